@@ -1,0 +1,73 @@
+export const TIERS = ['free', 'premium', 'pro'] as const;
+export type Tier = (typeof TIERS)[number];
+
+const MB = 1024 * 1024;
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  /** US cents per month, decided by the server only. */
+  priceCents: number;
+  storageBytes: number;
+  storageLabel: string;
+  features: readonly string[];
+}
+
+export const PLANS: Record<Tier, Plan> = {
+  free: {
+    tier: 'free',
+    name: 'Free',
+    priceCents: 0,
+    storageBytes: 150 * MB,
+    storageLabel: '150MB',
+    features: [
+      'Unlimited trips',
+      'Basic photo uploads',
+      '150MB storage',
+      'Voice memos',
+      'Interactive maps',
+      'Community support',
+    ],
+  },
+  premium: {
+    tier: 'premium',
+    name: 'Premium',
+    priceCents: 499,
+    storageBytes: 1536 * MB,
+    storageLabel: '1.5GB',
+    features: [
+      'Everything in Free',
+      'Photo auto-tagging and search',
+      '1.5GB storage',
+      'Voice memo transcription',
+      'AI location descriptions',
+      'Public trip sharing',
+      'Email support',
+    ],
+  },
+  pro: {
+    tier: 'pro',
+    name: 'Pro',
+    priceCents: 999,
+    storageBytes: 15 * 1024 * MB,
+    storageLabel: '15GB',
+    features: [
+      'Everything in Premium',
+      'Collaborative features',
+      'Advanced analytics',
+      'Multi-language AI',
+      '15GB storage',
+      'Priority support',
+    ],
+  },
+};
+
+/** Tier names are accepted in any case ('Free' and 'free' alike). */
+export function parseTier(value: string | null | undefined): Tier | null {
+  const lower = value?.trim().toLowerCase();
+  return (TIERS as readonly string[]).includes(lower ?? '') ? (lower as Tier) : null;
+}
+
+export function formatPrice(cents: number): string {
+  return cents === 0 ? '$0' : `$${(cents / 100).toFixed(2)}/month`;
+}

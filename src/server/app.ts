@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { adminRoutes } from './features/admin/routes';
+import { oauthRoutes } from './features/auth/oauth-routes';
+import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limits';
+import { authRoutes } from './features/auth/routes';
+import { sharingRoutes } from './features/sharing/routes';
+import { tripRoutes } from './features/trips/routes';
+import { userRoutes } from './features/users/routes';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSecurity } from './http/security';
+import { registerSessionLoading } from './http/session';
+import { registerWebApp } from './http/web-app';
+import { createMailer } from './providers/mail';
+import type { Mailer } from './providers/mail/mailer';
+import { createOidcProvider } from './providers/oidc/oidc';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Replaces the default sign-in limits (tests use generous ones). */
+  authLimits?: AuthLimitRules;
+  mailer?: Mailer;
+  webDir?: string;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+/** Builds the HTTP server; nothing listens and nothing is migrated here. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    log: app.log,
+    mailer: options.mailer ?? createMailer(config, database.db, app.log),
+    oidc: config.oidc ? createOidcProvider(config.oidc) : null,
+    authLimits: createAuthLimits(options.authLimits),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', () => ctx.mailer.close());
+
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await registerSecurity(app, config.appUrl);
+  registerSessionLoading(app, database.db);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authRoutes(ctx));
+  await app.register(oauthRoutes(ctx));
+  await app.register(userRoutes(ctx));
+  await app.register(adminRoutes());
+  await app.register(tripRoutes(ctx));
+  await app.register(sharingRoutes(ctx));
+
+  await registerWebApp(app, options.webDir ?? defaultWebDir);
+  return app as unknown as App;
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { AuthLimits } from './features/auth/rate-limits';
+import type { Mailer } from './providers/mail/mailer';
+import type { OidcProvider } from './providers/oidc/oidc';
+
+/** What every feature needs, built once per server by buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  oidc: OidcProvider | null;
+  authLimits: AuthLimits;
+}

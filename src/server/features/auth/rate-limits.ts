@@ -1,0 +1,74 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from '../../http/errors';
+
+export interface LimitRule {
+  points: number;
+  seconds: number;
+}
+
+export interface AuthLimitRules {
+  loginPerIp: LimitRule;
+  loginFailuresPerAccount: LimitRule;
+  registerPerIp: LimitRule;
+  forgotPerIp: LimitRule;
+  forgotPerEmail: LimitRule;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
+  loginPerIp: { points: 30, seconds: 15 * 60 },
+  loginFailuresPerAccount: { points: 10, seconds: 15 * 60 },
+  registerPerIp: { points: 20, seconds: 60 * 60 },
+  forgotPerIp: { points: 10, seconds: 60 * 60 },
+  forgotPerEmail: { points: 3, seconds: 60 * 60 },
+};
+
+class Limit {
+  private readonly limiter: RateLimiterMemory;
+
+  constructor(readonly rule: LimitRule) {
+    this.limiter = new RateLimiterMemory({ points: rule.points, duration: rule.seconds });
+  }
+
+  /** Counts one attempt; throws 429 once the rule's budget is spent. */
+  async consume(key: string): Promise<void> {
+    try {
+      await this.limiter.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
+      throw error;
+    }
+  }
+
+  /** Counts one attempt and tells whether it was within budget, without throwing. */
+  async tryConsume(key: string): Promise<boolean> {
+    try {
+      await this.limiter.consume(key);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
+  }
+
+  /** Throws 429 when the budget is already spent, without counting. */
+  async check(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.rule.points) throw tooManyRequests(state.msBeforeNext / 1000);
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.limiter.delete(key);
+  }
+}
+
+/** Per-process counters for the sign-in, sign-up and reset endpoints. */
+export function createAuthLimits(rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
+  return {
+    loginPerIp: new Limit(rules.loginPerIp),
+    loginFailuresPerAccount: new Limit(rules.loginFailuresPerAccount),
+    registerPerIp: new Limit(rules.registerPerIp),
+    forgotPerIp: new Limit(rules.forgotPerIp),
+    forgotPerEmail: new Limit(rules.forgotPerEmail),
+  };
+}
+export type AuthLimits = ReturnType<typeof createAuthLimits>;

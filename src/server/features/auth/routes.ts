@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../../common/schemas/auth';
+import type { AppContext } from '../../context';
+import { endSession, startSession } from '../../http/session';
+import { toUserDto } from '../users/presenter';
+import { login, RESET_REQUESTED_MESSAGE, register, requestPasswordReset, resetPassword } from './service';
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/register',
+      { schema: { tags: ['auth'], body: registerSchema } },
+      async (request, reply) => {
+        const user = await register(ctx, request.body, request.ip);
+        await startSession(ctx.db, request, reply, user);
+        return reply.code(201).send(toUserDto(user));
+      },
+    );
+
+    for (const path of ['/api/login', '/api/basic-login']) {
+      app.post(path, { schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
+        const user = await login(ctx, request.body, request.ip);
+        await startSession(ctx.db, request, reply, user);
+        return toUserDto(user);
+      });
+    }
+
+    app.post('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+      await endSession(ctx.db, request, reply);
+      return { message: 'Logged out' };
+    });
+
+    app.post(
+      '/api/forgot-password',
+      { schema: { tags: ['auth'], body: forgotPasswordSchema } },
+      async (request) => {
+        await requestPasswordReset(ctx, request.body.email, request.ip);
+        return { message: RESET_REQUESTED_MESSAGE };
+      },
+    );
+
+    app.post(
+      '/api/reset-password',
+      { schema: { tags: ['auth'], body: resetPasswordSchema } },
+      async (request) => {
+        await resetPassword(ctx, request.body);
+        return { message: 'Password reset successful' };
+      },
+    );
+  };
+}

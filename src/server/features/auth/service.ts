@@ -1,0 +1,112 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../common/schemas/auth';
+import { RESET_TOKEN_LIFETIME_MINUTES } from '../../../common/limits';
+import type { AppContext } from '../../context';
+import { passwordResetTokens } from '../../db/schema';
+import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../http/errors';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserByLogin,
+  insertUser,
+  updateUser,
+  type UserRow,
+  usernameTaken,
+} from '../users/repo';
+import { resetPasswordEmail } from './emails';
+import { hashPassword, verifyPassword } from './passwords';
+import { destroyUserSessions } from './sessions';
+import { hashToken, newToken } from './tokens';
+
+export const SUSPENDED_MESSAGE = 'Your account has been suspended';
+export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, a password reset link has been sent to it.';
+
+const displayName = (user: UserRow) => user.firstName || user.username;
+
+function roleFor(ctx: AppContext, username: string): 'admin' | 'user' {
+  const admins = ctx.config.adminUsernames.map((name) => name.toLowerCase());
+  return admins.includes(username.toLowerCase()) ? 'admin' : 'user';
+}
+
+export async function register(ctx: AppContext, input: RegisterInput, ip: string): Promise<UserRow> {
+  await ctx.authLimits.registerPerIp.consume(ip);
+  if (await usernameTaken(ctx.db, input.username)) throw conflict('Username already exists');
+  if (await emailTaken(ctx.db, input.email)) throw conflict('Email already exists');
+  try {
+    return await insertUser(ctx.db, {
+      username: input.username,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      password: await hashPassword(input.password),
+      role: roleFor(ctx, input.username),
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same name: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict('Username or email already exists');
+    throw error;
+  }
+}
+
+export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<UserRow> {
+  const account = input.username.toLowerCase();
+  await ctx.authLimits.loginPerIp.consume(ip);
+  await ctx.authLimits.loginFailuresPerAccount.check(account);
+  const user = await findUserByLogin(ctx.db, input.username);
+  const passwordMatches = await verifyPassword(user?.password, input.password);
+  if (!user || !passwordMatches) {
+    await ctx.authLimits.loginFailuresPerAccount.consume(account).catch((error: unknown) => {
+      if (!(error instanceof HttpError)) throw error;
+    });
+    throw unauthorized(INVALID_LOGIN_MESSAGE);
+  }
+  if (!user.isActive) throw forbidden(SUSPENDED_MESSAGE);
+  await ctx.authLimits.loginFailuresPerAccount.reset(account);
+  return user;
+}
+
+/** Answers the same whether or not the address belongs to an account. */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await ctx.authLimits.forgotPerIp.consume(ip);
+  if (!(await ctx.authLimits.forgotPerEmail.tryConsume(email.toLowerCase()))) return;
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.email || !user.isActive) return;
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest link works.
+    await tx
+      .update(passwordResetTokens)
+      .set({ used: true })
+      .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      token: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
+    });
+  });
+  const link = `${ctx.config.appUrl}/auth?reset=${encodeURIComponent(token)}`;
+  await ctx.mailer.send(resetPasswordEmail(user.email, displayName(user), link));
+}
+
+/** Single use: the token is spent in the same transaction that sets the password and ends all sessions. */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ used: true })
+      .where(
+        and(
+          eq(passwordResetTokens.token, hashToken(input.token)),
+          eq(passwordResetTokens.used, false),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw badRequest('Invalid or expired reset token');
+    await updateUser(tx, spent.userId, { password: passwordHash });
+    await destroyUserSessions(tx, spent.userId);
+  });
+}

@@ -1,0 +1,87 @@
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+const lower = (value: string) => sql`lower(${value})`;
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Sign-in accepts the username or the e-mail address, in any case. */
+export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, lower(login)), eq(sql`lower(${users.email})`, lower(login))))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, lower(email)));
+  return row;
+}
+
+export async function findUserByOidcSubject(db: Executor, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.oidcSubject, subject));
+  return row;
+}
+
+export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, lower(username)));
+  return row !== undefined;
+}
+
+export async function emailTaken(db: Executor, email: string, exceptUserId?: number): Promise<boolean> {
+  const sameEmail = eq(sql`lower(${users.email})`, lower(email));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(exceptUserId === undefined ? sameEmail : and(sameEmail, ne(users.id, exceptUserId)));
+  return row !== undefined;
+}
+
+export async function insertUser(db: Executor, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<NewUser, 'id' | 'createdAt'>>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function grantAdminByUsernames(db: Executor, usernames: string[]): Promise<string[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .update(users)
+    .set({ role: 'admin', updatedAt: new Date() })
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        usernames.map((name) => name.toLowerCase()),
+      ),
+    )
+    .returning({ username: users.username });
+  return rows.map((row) => row.username);
+}

@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).host;
+  } catch {
+    return 'invalid';
+  }
+}
+
+function isSameOrigin(request: FastifyRequest, appUrl: string): boolean {
+  const sender = request.headers.origin ?? request.headers.referer;
+  // Requests without Origin or Referer come from non-browser clients, which carry no ambient cookies of a victim.
+  if (!sender) return true;
+  const host = originOf(sender);
+  return host === request.host || host === originOf(appUrl);
+}
+
+/**
+ * Security headers on every response, and a same-origin rule for state-changing requests: a browser
+ * always names the page that sent them, and a page of another site is refused.
+ */
+export async function registerSecurity(app: FastifyInstance, appUrl: string): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  // Only JSON and multipart bodies are accepted; plain text is what a cross-site form could send.
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isSameOrigin(request, appUrl)) throw forbidden('Cross-site request refused');
+  });
+}

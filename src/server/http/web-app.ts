@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from './errors';
+
+const isBackendPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html for every other page
+ * so that the client router decides. Unknown API paths answer 404 as JSON.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  const indexFile = path.join(webDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isBackendPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+    }
+    if (!built) {
+      return reply.code(503).send({ message: 'The web app is not built yet: run npm run build (npm start does it).' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
