@@ -1,10 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { purgeExpiredSessions } from './features/auth/sessions';
 import { grantAdminByUsernames } from './features/users/repo';
-import path from 'node:path';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,9 +20,14 @@ async function main(): Promise<void> {
   const granted = await grantAdminByUsernames(database.db, config.adminUsernames);
   if (granted.length > 0) app.log.info(`administrators: ${granted.join(', ')}`);
 
-  const purge = setInterval(() => {
-    purgeExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, 'session purge failed'));
-  }, 60 * 60 * 1000);
+  const purge = setInterval(
+    () => {
+      purgeExpiredSessions(database.db).catch((error) =>
+        app.log.warn({ err: error }, 'session purge failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
   purge.unref();
 
   let stopping = false;

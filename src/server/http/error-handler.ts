@@ -7,6 +7,9 @@ function humanize(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 
+// Zod's built-in wording; our own schema messages already name their field.
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
 /** The first problem, worded so that it names the field it is about. */
 function validationMessage(issues: { instancePath: string; message?: string }[], context?: string): string {
   const first = issues[0];
@@ -17,8 +20,7 @@ function validationMessage(issues: { instancePath: string; message?: string }[],
       ? 'Request body must be a JSON object'
       : message;
   }
-  const label = humanize(field);
-  return message.toLowerCase().includes(label.toLowerCase()) ? message : `${label}: ${message}`;
+  return GENERIC_MESSAGE.test(message) ? `${humanize(field)}: ${message}` : message;
 }
 
 const friendlyFastifyMessages: Record<string, string> = {

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
 
-const isBackendPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
+const isBackendPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other page
@@ -21,7 +22,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       setHeaders(res, filePath) {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -32,7 +35,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!built) {
-      return reply.code(503).send({ message: 'The web app is not built yet: run npm run build (npm start does it).' });
+      return reply
+        .code(503)
+        .send({ message: 'The web app is not built yet: run npm run build (npm start does it).' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

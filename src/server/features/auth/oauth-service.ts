@@ -5,8 +5,8 @@ import {
   findUserByEmail,
   findUserByOidcSubject,
   insertUser,
-  updateUser,
   type UserRow,
+  updateUser,
   usernameTaken,
 } from '../users/repo';
 import { SUSPENDED_MESSAGE } from './service';
@@ -16,7 +16,10 @@ const NO_PASSWORD = '!oidc';
 
 async function freeUsername(ctx: AppContext, identity: OidcIdentity): Promise<string> {
   const wanted = identity.preferredUsername ?? identity.email?.split('@')[0] ?? 'traveller';
-  const base = wanted.replace(/[^\p{L}\p{N}_.-]+/gu, '').slice(0, 40).padEnd(3, '0');
+  const base = wanted
+    .replace(/[^\p{L}\p{N}_.-]+/gu, '')
+    .slice(0, 40)
+    .padEnd(3, '0');
   for (let n = 0; n < 1000; n++) {
     const candidate = n === 0 ? base : `${base}${n}`;
     if (!(await usernameTaken(ctx.db, candidate))) return candidate;

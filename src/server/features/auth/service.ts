@@ -1,16 +1,23 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../common/schemas/auth';
 import { RESET_TOKEN_LIFETIME_MINUTES } from '../../../common/limits';
+import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
-import { badRequest, conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  isUniqueViolation,
+  unauthorized,
+} from '../../http/errors';
 import {
   emailTaken,
   findUserByEmail,
   findUserByLogin,
   insertUser,
-  updateUser,
   type UserRow,
+  updateUser,
   usernameTaken,
 } from '../users/repo';
 import { resetPasswordEmail } from './emails';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { trips, tripShares, users } from '../../db/schema';
+import { tripShares, trips, users } from '../../db/schema';
 
 /** Shares addressed to a user by id or by e-mail, whose trip is visible and whose owner is not banned. */
 export async function listSharesForUser(db: Executor, user: { id: number; email: string | null }) {
@@ -11,7 +11,11 @@ export async function listSharesForUser(db: Executor, user: { id: number; email:
       )
     : eq(tripShares.sharedWithId, user.id);
   return db
-    .select({ share: tripShares, trip: trips, owner: { id: users.id, firstName: users.firstName, username: users.username } })
+    .select({
+      share: tripShares,
+      trip: trips,
+      owner: { id: users.id, firstName: users.firstName, username: users.username },
+    })
     .from(tripShares)
     .innerJoin(trips, eq(trips.id, tripShares.tripId))
     .innerJoin(users, eq(users.id, tripShares.ownerId))

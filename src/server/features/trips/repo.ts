@@ -5,5 +5,9 @@ import { trips } from '../../db/schema';
 export type TripRow = typeof trips.$inferSelect;
 
 export async function listTripsOfUser(db: Executor, userId: number): Promise<TripRow[]> {
-  return db.select().from(trips).where(eq(trips.userId, userId)).orderBy(desc(trips.createdAt), desc(trips.id));
+  return db
+    .select()
+    .from(trips)
+    .where(eq(trips.userId, userId))
+    .orderBy(desc(trips.createdAt), desc(trips.id));
 }

@@ -23,7 +23,8 @@ export function toUserDto(user: UserRow) {
     role: user.role,
     isAdmin: user.role === 'admin',
     subscriptionTier: tier,
-    subscriptionStatus: tier === 'free' && user.subscriptionTier !== 'free' ? 'expired' : user.subscriptionStatus,
+    subscriptionStatus:
+      tier === 'free' && user.subscriptionTier !== 'free' ? 'expired' : user.subscriptionStatus,
     subscriptionExpiresAt: user.subscriptionExpiresAt,
     isActive: user.isActive,
     createdAt: user.createdAt,

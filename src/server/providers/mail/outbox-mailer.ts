@@ -9,7 +9,10 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
     kind: 'outbox',
     async send(message: MailMessage) {
       await db.insert(outbox).values(message);
-      log.info({ mail: { to: message.to, subject: message.subject } }, `mail kept in outbox:\n${message.text}`);
+      log.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `mail kept in outbox:\n${message.text}`,
+      );
     },
     async close() {},
   };

@@ -1,0 +1,3 @@
+import { setupPostgresTemplate } from './database';
+
+export default setupPostgresTemplate;

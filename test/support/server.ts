@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { type AuthLimitRules, DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
+import { createTestDatabase } from './database';
+import { TestClient } from './http-client';
+
+const generous = { points: 10_000, seconds: 60 };
+
+/** Tests sign in and up many times from one address; the rate-limit tests pass the real rules. */
+export const TEST_AUTH_LIMITS: AuthLimitRules = {
+  loginPerIp: generous,
+  loginFailuresPerAccount: DEFAULT_AUTH_LIMITS.loginFailuresPerAccount,
+  registerPerIp: generous,
+  forgotPerIp: generous,
+  forgotPerEmail: generous,
+};
+
+export interface TestServer {
+  app: App;
+  database: DatabaseHandle;
+  baseUrl: string;
+  dataDir: string;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  authLimits?: AuthLimitRules;
+  webDir?: string;
+}
+
+/** A real server on a real port, with its own fresh database and data directory. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: baseUrl,
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    authLimits: options.authLimits ?? TEST_AUTH_LIMITS,
+    webDir: options.webDir,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    baseUrl,
+    dataDir,
+    client: () => new TestClient(baseUrl),
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
