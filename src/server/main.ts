@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { purgeExpiredSessions } from './features/auth/sessions';
-import { grantAdminByUsernames } from './features/users/repo';
+import { setRoleByUsernames } from './features/users/repo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
 
-  const granted = await grantAdminByUsernames(database.db, config.adminUsernames);
+  const granted = await setRoleByUsernames(database.db, config.adminUsernames, 'admin');
   if (granted.length > 0) app.log.info(`administrators: ${granted.join(', ')}`);
 
   const purge = setInterval(

@@ -1,5 +1,6 @@
 export interface TestResponse<T = any> {
   status: number;
+  url: string;
   headers: Headers;
   body: T;
   text: string;
@@ -31,7 +32,8 @@ export class TestClient {
     if (this.cookies.size > 0) {
       init.headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const response = await fetch(new URL(path, this.baseUrl), init);
+    const url = new URL(path, this.baseUrl);
+    const response = await fetch(url, init);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');
       const index = pair.indexOf('=');
@@ -46,7 +48,7 @@ export class TestClient {
     const text = await response.text();
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    return { status: response.status, url: url.href, headers: response.headers, body: parsed as T, text };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {

@@ -29,7 +29,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -44,12 +44,13 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   authLimits?: AuthLimitRules;
   webDir?: string;
+  port?: number;
 }
 
 /** A real server on a real port, with its own fresh database and data directory. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',

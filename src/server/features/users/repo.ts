@@ -71,11 +71,16 @@ export async function updateUser(
   return row;
 }
 
-export async function grantAdminByUsernames(db: Executor, usernames: string[]): Promise<string[]> {
+/** Sets the role of the named accounts (any case); returns the usernames changed. */
+export async function setRoleByUsernames(
+  db: Executor,
+  usernames: string[],
+  role: 'admin' | 'user',
+): Promise<string[]> {
   if (usernames.length === 0) return [];
   const rows = await db
     .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
+    .set({ role, updatedAt: new Date() })
     .where(
       inArray(
         sql`lower(${users.username})`,

@@ -1,0 +1,56 @@
+// The whole suite: lint, format and type checks, unit and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL is set), then the browser journeys in Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args) {
+  console.info(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function vitest(label, projects) {
+  const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const args = [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const result = spawnSync(bin('vitest'), args, { stdio: 'inherit' });
+  if (fs.existsSync(report)) {
+    const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += summary.numPassedTests;
+    totals.failed += summary.numFailedTests;
+    totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  }
+  if (result.status !== 0) {
+    console.error(`\n✗ ${label} failed`);
+    console.info(`${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const started = Date.now();
+run('lint and format (biome)', bin('biome'), ['check', '.']);
+run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+const apiProjects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])];
+if (!process.env.TEST_DATABASE_URL)
+  console.info('\n(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)');
+vitest('unit and API tests', apiProjects);
+ensureChromium();
+run('build the web app', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+vitest('browser journeys', ['e2e']);
+console.info(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.info(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives working defaults on a bare machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:5000',
+      adminUsernames: [],
+      trustProxy: false,
+      oidc: undefined,
+    });
+    expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/roadbook',
+      DATABASE_URL: 'postgres://app@db:5432/roadbook',
+      APP_URL: 'https://trips.example.com/',
+      ADMIN_USERNAMES: ' alice, bob ,,',
+      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtp://mail:25',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'roadbook',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/roadbook',
+      databaseUrl: 'postgres://app@db:5432/roadbook',
+      appUrl: 'https://trips.example.com',
+      adminUsernames: ['alice', 'bob'],
+      trustProxy: true,
+      mail: { smtpUrl: 'smtp://mail:25' },
+      oidc: { issuer: 'https://id.example.com', clientId: 'roadbook' },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL: DATABASE_URL must be a URL'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID: required when OIDC_ISSUER is set'],
+  ])('names the bad variable in %o', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { currentEngine } from '../support/database';
+import { TestClient } from '../support/http-client';
+import { freePort } from '../support/server';
+import { newAccount } from '../support/users';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-process-'));
+const running: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Runs the real entry point as `npm start` does (without the web build) and waits for its ready line. */
+function startServer(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Roadbook is ready at')) resolve(output);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  // Callers that expect an early exit never await `ready`.
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => output };
+}
+
+describe.skipIf(currentEngine() === 'postgres')('the server process on the embedded database', () => {
+  it('keeps accounts across a graceful restart and refuses a second instance on the same data', async () => {
+    const port = await freePort();
+    const first = startServer(port, { ADMIN_USERNAMES: 'keeper_admin' });
+    expect(await first.ready).toContain(`Roadbook is ready at http://localhost:${port}`);
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const account = newAccount({ username: 'keeper_admin' });
+    expect((await client.post('/api/register', account)).status).toBe(201);
+
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('Another Roadbook server');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'roadbook.lock'))).toBe(false);
+
+    const restarted = startServer(port);
+    await restarted.ready;
+    const again = new TestClient(`http://127.0.0.1:${port}`);
+    const login = await again.post('/api/login', { username: account.email, password: account.password });
+    expect(login.status).toBe(200);
+    expect(login.body.isAdmin).toBe(true);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  });
+
+  it('stops with a clear message on bad configuration', async () => {
+    const bad = startServer(await freePort(), { PORT: 'eighty' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration');
+    expect(bad.output()).toContain('PORT');
+  });
+});
