@@ -1,0 +1,57 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { FullPageSpinner } from './components/ui/spinner';
+import type { User } from './features/auth/types';
+import { useAuth } from './features/auth/use-auth';
+import { AppLayout } from './features/navigation/app-layout';
+import ConnectionErrorPage from './pages/connection-error';
+
+const AuthPage = lazy(() => import('./pages/auth'));
+const HomePage = lazy(() => import('./pages/home'));
+const LandingPage = lazy(() => import('./pages/landing'));
+const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+const ProfilePage = lazy(() => import('./pages/profile'));
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/auth" component={AuthPage} />
+      <Route path="/logout-success" component={LogoutSuccessPage} />
+      <Route component={LandingPage} />
+    </Switch>
+  );
+}
+
+function SignedInRoutes({ user }: { user: User }) {
+  return (
+    <Switch>
+      <Route path="/logout-success" component={LogoutSuccessPage} />
+      <Route path="/auth">
+        <Redirect to="/" replace />
+      </Route>
+      <Route>
+        <AppLayout user={user}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/profile" component={ProfilePage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AppLayout>
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  const { user, isLoading, error } = useAuth();
+  if (isLoading) return <FullPageSpinner className="min-h-screen" />;
+  if (error) return <ConnectionErrorPage />;
+  return (
+    <Suspense fallback={<FullPageSpinner className="min-h-screen" />}>
+      {user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,15 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn';
+
+export function Spinner({ className }: { className?: string }) {
+  return <LoaderCircle aria-hidden="true" className={cn('size-4 animate-spin', className)} />;
+}
+
+export function FullPageSpinner({ className }: { className?: string }) {
+  return (
+    <div role="status" className={cn('flex min-h-[60vh] flex-1 items-center justify-center', className)}>
+      <Spinner className="size-10 text-primary" />
+      <span className="sr-only">Loading…</span>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../common/schemas/auth';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { requestPasswordReset } from './auth-api';
+
+export function ForgotPasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const sendLink = useMutation({
+    mutationFn: (input: ForgotPasswordInput) => requestPasswordReset(input),
+    onSuccess: ({ message }) => {
+      toast({ title: 'Password reset email sent', description: message });
+      setOpen(false);
+      reset();
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="link" className="mx-auto">
+          Forgot your password?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Forgot Password</DialogTitle>
+          <DialogDescription>
+            Enter the email address of your account and we will send you a link to choose a new password.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => sendLink.mutate(input))}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <DialogFooter>
+            <Button type="submit" disabled={sendLink.isPending}>
+              {sendLink.isPending && <Spinner />}
+              Send Reset Link
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

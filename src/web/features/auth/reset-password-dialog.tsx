@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { type ResetPasswordInput, resetPasswordSchema } from '../../../common/schemas/auth';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { TextField } from '../../components/ui/text-field';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { resetPassword } from './auth-api';
+
+interface ResetPasswordDialogProps {
+  token: string;
+  onClose: () => void;
+  onSuccess: () => void;
+}
+
+/** Opened by a reset link (/auth?reset=TOKEN): sets a new password with the token from the link. */
+export function ResetPasswordDialog({ token, onClose, onSuccess }: ResetPasswordDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const reset = useMutation({
+    mutationFn: (input: ResetPasswordInput) => resetPassword(input),
+    onSuccess: ({ message }) => {
+      toast({ title: 'Password reset successful', description: message });
+      onSuccess();
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <Dialog
+      defaultOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Reset Password</DialogTitle>
+          <DialogDescription>Choose a new password of at least 6 characters.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => reset.mutate(input))}>
+          <TextField
+            label="Reset Token"
+            autoComplete="off"
+            error={errors.token?.message}
+            {...register('token')}
+          />
+          <TextField
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending && <Spinner />}
+              Reset Password
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { User } from './types';
+
+export const SESSION_QUERY_KEY = ['/api/user'] as const;
+
+type Lookup =
+  | { kind: 'user'; user: User }
+  | { kind: 'signed-out' }
+  | { kind: 'unreachable' }
+  | { kind: 'http-error'; status: number };
+
+async function lookUp(url: string): Promise<Lookup> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include' });
+  } catch (error) {
+    console.warn(`Session check ${url} failed`, error);
+    return { kind: 'unreachable' };
+  }
+  if (response.status === 401) return { kind: 'signed-out' };
+  if (!response.ok) return { kind: 'http-error', status: response.status };
+  if (!response.headers.get('content-type')?.includes('application/json')) {
+    console.warn(`Session check ${url} answered without JSON`);
+    return { kind: 'unreachable' };
+  }
+  try {
+    return { kind: 'user', user: (await response.json()) as User };
+  } catch (error) {
+    console.warn(`Session check ${url} answered unreadable JSON`, error);
+    return { kind: 'unreachable' };
+  }
+}
+
+/**
+ * The signed-in user, from /api/user or else the lighter /api/basic-user; null when signed out or when
+ * the check cannot be made. Throws only when both lookups answer with an HTTP error other than 401.
+ */
+export async function fetchSessionUser(): Promise<User | null> {
+  const primary = await lookUp('/api/user');
+  if (primary.kind === 'user') return primary.user;
+  const fallback = await lookUp('/api/basic-user');
+  if (fallback.kind === 'user') return fallback.user;
+  if (primary.kind === 'http-error' && fallback.kind === 'http-error') {
+    throw new Error(`Session check failed with HTTP ${primary.status} and ${fallback.status}`);
+  }
+  return null;
+}

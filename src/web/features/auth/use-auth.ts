@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchSessionUser, SESSION_QUERY_KEY } from './session';
+
+export function useAuth() {
+  const { data, isLoading, error } = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser });
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, error };
+}

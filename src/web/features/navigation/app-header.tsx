@@ -1,0 +1,52 @@
+import { Plus } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import type { User } from '../auth/types';
+import { useIsAdmin } from '../auth/use-is-admin';
+import { useLogout } from '../auth/use-logout';
+import { MobileNav } from './mobile-nav';
+import { UserMenu } from './user-menu';
+
+export function AppHeader({ user }: { user: User }) {
+  const isAdmin = useIsAdmin();
+  const logout = useLogout();
+  const [location] = useLocation();
+  const onHome = location === '/';
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href="/"
+          className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+          <Link
+            href="/"
+            aria-current={onHome ? 'page' : undefined}
+            className={cn(
+              'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              onHome && 'text-foreground',
+            )}
+          >
+            My Trips
+          </Link>
+          <Button asChild size="sm">
+            <Link href="/create-trip">
+              <Plus aria-hidden="true" />
+              New Trip
+            </Link>
+          </Button>
+          <div className="ml-2">
+            <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
+          </div>
+        </nav>
+        <MobileNav user={user} isAdmin={isAdmin} onLogout={logout} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import { LogOut } from 'lucide-react';
+import { Link } from 'wouter';
+import { UserAvatar } from '../../components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { displayName, initials } from '../../lib/format';
+import type { User } from '../auth/types';
+import { accountLinks } from './account-links';
+
+interface UserMenuProps {
+  user: User;
+  isAdmin: boolean;
+  onLogout: () => void;
+}
+
+export function UserMenu({ user, isAdmin, onLogout }: UserMenuProps) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+      >
+        <UserAvatar initials={initials(user)} imageUrl={user.profileImageUrl} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="truncate font-semibold">{displayName(user)}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {accountLinks(isAdmin).map(({ href, label, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link href={href}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

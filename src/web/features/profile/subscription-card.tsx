@@ -1,0 +1,53 @@
+import { Crown, ShieldCheck, Ticket } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatPrice, PLANS, parseTier } from '../../../common/plans';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import type { User } from '../auth/types';
+
+export function SubscriptionCard({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+  const plan = PLANS[parseTier(user.subscriptionTier) ?? 'free'];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+        <CardDescription>Your plan and what it includes.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-accent p-4">
+          <div className="flex items-center gap-3">
+            <Badge variant={plan.tier === 'free' ? 'outline' : 'default'} className="text-sm">
+              {plan.name}
+            </Badge>
+            <span className="text-sm text-muted-foreground">{plan.storageLabel} storage</span>
+          </div>
+          <span className="text-lg font-semibold">{formatPrice(plan.priceCents)}</span>
+        </div>
+        {isAdmin && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
+            As an administrator you have access to every feature.
+          </p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button asChild variant="outline">
+            <Link href="/promo-codes">
+              <Ticket aria-hidden="true" />
+              Promo Codes
+            </Link>
+          </Button>
+          {plan.tier === 'free' && !isAdmin && (
+            <Button asChild>
+              <Link href="/subscribe">
+                <Crown aria-hidden="true" />
+                Upgrade Plan
+              </Link>
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

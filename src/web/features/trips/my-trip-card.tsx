@@ -1,0 +1,17 @@
+import { Badge } from '../../components/ui/badge';
+import { TripCardFrame } from './trip-card-frame';
+import type { Trip } from './types';
+
+export function MyTripCard({ trip }: { trip: Trip }) {
+  const badge =
+    trip.status === 'completed' ? (
+      <Badge variant="success">✓ Completed</Badge>
+    ) : (
+      <Badge variant="info">Active</Badge>
+    );
+  return (
+    <TripCardFrame href={`/trips/${trip.id}`} trip={trip} badge={badge}>
+      {trip.description && <p className="line-clamp-2 text-sm text-muted-foreground">{trip.description}</p>}
+    </TripCardFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { Clock, Gauge } from 'lucide-react';
+import type { Trip } from './types';
+
+/** Distance and driving time, the footer of every trip card. */
+export function TripFacts({ trip }: { trip: Pick<Trip, 'totalMiles' | 'drivingTime'> }) {
+  return (
+    <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1 border-t pt-3 text-sm text-muted-foreground">
+      <span className="inline-flex items-center gap-1.5">
+        <Gauge className="size-4 text-primary" aria-hidden="true" />
+        {`${trip.totalMiles} miles`}
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock className="size-4 text-primary" aria-hidden="true" />
+        {trip.drivingTime}
+      </span>
+    </div>
+  );
+}

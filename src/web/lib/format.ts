@@ -1,0 +1,29 @@
+import { format } from 'date-fns';
+
+export function formatDate(value: string | Date): string {
+  return format(new Date(value), 'MMM dd, yyyy');
+}
+
+interface PersonName {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  username?: string | null;
+}
+
+export function fullName(person: PersonName): string {
+  return [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
+}
+
+/** The name to show for a person: first and last name, else e-mail, else username. */
+export function displayName(person: PersonName): string {
+  return fullName(person) || person.email || person.username || '';
+}
+
+export function initials(person: PersonName): string {
+  const name = fullName(person);
+  const source = name
+    ? name.split(/\s+/).map((part) => part[0])
+    : [(person.email || person.username || '?')[0]];
+  return source.join('').slice(0, 2).toUpperCase();
+}

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});

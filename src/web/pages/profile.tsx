@@ -1,0 +1,29 @@
+import { useAuth } from '../features/auth/use-auth';
+import { useIsAdmin } from '../features/auth/use-is-admin';
+import { ProfileSettingsCard } from '../features/profile/profile-settings-card';
+import { ProfileSummaryCard } from '../features/profile/profile-summary-card';
+import { SubscriptionCard } from '../features/profile/subscription-card';
+
+export default function ProfilePage() {
+  const { user } = useAuth();
+  const isAdmin = useIsAdmin();
+  if (!user) {
+    return <p className="py-20 text-center text-muted-foreground">Please log in to view your profile</p>;
+  }
+
+  return (
+    <div className="grid gap-8">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
+        <p className="mt-1 text-muted-foreground">Manage your account details and your plan.</p>
+      </div>
+      <div className="grid items-start gap-6 lg:grid-cols-[320px_1fr]">
+        <ProfileSummaryCard user={user} />
+        <div className="grid gap-6">
+          <ProfileSettingsCard user={user} />
+          <SubscriptionCard user={user} isAdmin={isAdmin} />
+        </div>
+      </div>
+    </div>
+  );
+}
