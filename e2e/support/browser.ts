@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 860 };
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+}
+
+// The session check on a signed-out page answers 401 by design; Chromium logs every such response.
+const EXPECTED_CONSOLE_ERRORS = [/status of 401 \(Unauthorized\)/];
+
+/** A page whose console errors and uncaught exceptions are collected; `assertClean` fails on any. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; assertClean(): void }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    context,
+    page,
+    assertClean() {
+      if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`);
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
