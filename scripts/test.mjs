@@ -43,6 +43,7 @@ function vitest(label, projects) {
 }
 
 const started = Date.now();
+run('lock file complete for npm ci', process.execPath, ['scripts/complete-lockfile.mjs', '--check']);
 run('lint and format (biome)', bin('biome'), ['check', '.']);
 run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 const apiProjects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])];
