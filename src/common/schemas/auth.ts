@@ -15,6 +15,13 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH, 'Email is too long')
   .pipe(z.email('Please enter a valid email'));
 
+const nameField = (label: string) =>
+  requiredText(`${label} is required`)
+    .min(1, `${label} is required`)
+    .max(NAME_MAX_LENGTH, `${label} is too long`);
+
+const personNameFields = { firstName: nameField('First name'), lastName: nameField('Last name') };
+
 const passwordField = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -32,12 +39,7 @@ export const registerSchema = z.object({
     .max(50, 'Username must be at most 50 characters')
     .regex(/^[\p{L}\p{N}_.-]+$/u, 'Username may use letters, digits, dots, dashes and underscores only'),
   email: emailField,
-  firstName: requiredText('First name is required')
-    .min(1, 'First name is required')
-    .max(NAME_MAX_LENGTH, 'First name is too long'),
-  lastName: requiredText('Last name is required')
-    .min(1, 'Last name is required')
-    .max(NAME_MAX_LENGTH, 'Last name is too long'),
+  ...personNameFields,
   password: passwordField,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -60,12 +62,7 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const profileSchema = z.object({
-  firstName: requiredText('First name is required')
-    .min(1, 'First name is required')
-    .max(NAME_MAX_LENGTH, 'First name is too long'),
-  lastName: requiredText('Last name is required')
-    .min(1, 'Last name is required')
-    .max(NAME_MAX_LENGTH, 'Last name is too long'),
+  ...personNameFields,
   email: emailField,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -10,29 +10,6 @@ export function effectiveTier(user: Pick<UserRow, 'subscriptionTier' | 'subscrip
   return tier;
 }
 
-/** The signed-in user as the browser sees it: never the password hash or provider secrets. */
-export function toUserDto(user: UserRow) {
-  const tier = effectiveTier(user);
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    role: user.role,
-    isAdmin: user.role === 'admin',
-    subscriptionTier: tier,
-    subscriptionStatus:
-      tier === 'free' && user.subscriptionTier !== 'free' ? 'expired' : user.subscriptionStatus,
-    subscriptionExpiresAt: user.subscriptionExpiresAt,
-    isActive: user.isActive,
-    createdAt: user.createdAt,
-    updatedAt: user.updatedAt,
-  };
-}
-export type UserDto = ReturnType<typeof toUserDto>;
-
 /** The lighter fallback profile of /api/basic-user. */
 export function toBasicUserDto(user: UserRow) {
   return {
@@ -46,3 +23,21 @@ export function toBasicUserDto(user: UserRow) {
     isAdmin: user.role === 'admin',
   };
 }
+
+/** The signed-in user as the browser sees it: never the password hash or provider secrets. */
+export function toUserDto(user: UserRow) {
+  const basic = toBasicUserDto(user);
+  return {
+    ...basic,
+    role: user.role,
+    subscriptionStatus:
+      basic.subscriptionTier === 'free' && user.subscriptionTier !== 'free'
+        ? 'expired'
+        : user.subscriptionStatus,
+    subscriptionExpiresAt: user.subscriptionExpiresAt,
+    isActive: user.isActive,
+    createdAt: user.createdAt,
+    updatedAt: user.updatedAt,
+  };
+}
+export type UserDto = ReturnType<typeof toUserDto>;
