@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { DEFAULT_VISIT_TYPE, VISIT_TYPES } from '../trips/stop-rules';
+import { idParam, optionalText } from './fields';
+
+const optionalDateTime = (label: string) =>
+  z
+    .union([z.string(), z.date(), z.null()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === null || value === '') return null;
+      const date = new Date(value);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a date and time` });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${label} is too long`)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .refine((value) => !value || (/^https?:\/\//i.test(value) && URL.canParse(value)), {
+      message: `${label} must be a valid URL`,
+    });
+
+const visitType = z.enum(VISIT_TYPES, { error: 'Visit type is required' });
+
+export const latitudeField = z.coerce
+  .number({ error: 'Latitude must be a number' })
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+export const longitudeField = z.coerce
+  .number({ error: 'Longitude must be a number' })
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(200, 'Name is too long');
+
+export const createStopSchema = z.object({
+  name,
+  description: optionalText(5000, 'Description'),
+  visitType: visitType.default(DEFAULT_VISIT_TYPE),
+  arrivalTime: optionalDateTime('Arrival time'),
+  departureTime: optionalDateTime('Departure time'),
+  latitude: latitudeField.default(0),
+  longitude: longitudeField.default(0),
+  stopOrder: z.coerce.number().int('Stop order must be a whole number').min(0).max(100_000).nullish(),
+  tripId: z.coerce.number().optional(),
+});
+export type CreateStopInput = z.infer<typeof createStopSchema>;
+
+export const updateStopSchema = z.object({
+  name: name.optional(),
+  visitType: visitType.optional(),
+  description: optionalText(5000, 'Description'),
+  comments: optionalText(5000, 'Comments'),
+  arrivalTime: optionalDateTime('Arrival time'),
+  departureTime: optionalDateTime('Departure time'),
+  wikipediaUrl: optionalUrl('Wikipedia URL'),
+  websiteUrl: optionalUrl('Website URL'),
+  latitude: latitudeField.optional(),
+  longitude: longitudeField.optional(),
+  stopOrder: z.coerce.number().int('Stop order must be a whole number').min(0).max(100_000).nullish(),
+});
+export type UpdateStopInput = z.infer<typeof updateStopSchema>;
+
+export const stopIdParams = z.object({ id: idParam('Stop id') });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { idParam, optionalText, requiredText } from './fields';
+
+const dateField = (label: string) =>
+  z.coerce.date({ error: `${label} is required` }).refine((date) => !Number.isNaN(date.getTime()), {
+    message: `${label} is required`,
+  });
+
+const endNotBeforeStart = {
+  message: 'End date cannot be before the start date',
+  path: ['endDate'],
+};
+
+const tripFields = {
+  title: requiredText('Title is required'),
+  description: optionalText(5000, 'Description'),
+  startLocation: requiredText('Start location is required'),
+  endLocation: requiredText('End location is required'),
+  startDate: dateField('Start date'),
+  endDate: dateField('End date'),
+  totalMiles: z.coerce
+    .number({ error: 'Total miles must be a number' })
+    .min(0, 'Total miles cannot be negative')
+    .max(1_000_000, 'Total miles is too large'),
+  drivingTime: z.string().trim().max(50, 'Driving time is too long'),
+};
+
+export const createTripSchema = z
+  .object({
+    ...tripFields,
+    totalMiles: tripFields.totalMiles.default(0),
+    drivingTime: tripFields.drivingTime.default('0h 0m'),
+    status: z
+      .enum(['draft', 'active', 'completed'], { error: 'Status must be draft, active or completed' })
+      .optional(),
+  })
+  .refine((trip) => trip.endDate >= trip.startDate, endNotBeforeStart);
+export type CreateTripInput = z.infer<typeof createTripSchema>;
+
+export const updateTripSchema = z
+  .object(tripFields)
+  .partial()
+  .refine((trip) => !trip.startDate || !trip.endDate || trip.endDate >= trip.startDate, endNotBeforeStart);
+export type UpdateTripInput = z.infer<typeof updateTripSchema>;
+
+export const tripIdParams = z.object({ id: idParam('Trip id') });

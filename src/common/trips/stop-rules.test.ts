@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { compareStops, looksLikeCoordinates, VISIT_TYPES } from './stop-rules';
+
+describe('looksLikeCoordinates', () => {
+  it.each([
+    '40.7128, -74.0060',
+    '40.7128,-74.0060',
+    '-33.86 151.21',
+    'Photo location 3',
+    'Unnamed Location',
+    'GPS location',
+    'Coordinates of the camp',
+    'Location near the lake',
+    '12345',
+    '1.5, 2.5, 3',
+  ])('hints for %s', (name) => expect(looksLikeCoordinates(name)).toBe(true));
+
+  it.each(['Denver', 'Route 66 Diner', 'Camp 4', 'My location pin', ''])('does not hint for "%s"', (name) =>
+    expect(looksLikeCoordinates(name)).toBe(false),
+  );
+});
+
+describe('compareStops', () => {
+  const stop = (id: number, stopOrder: number | null, arrivalTime: string | null) => ({
+    id,
+    stopOrder,
+    arrivalTime,
+  });
+
+  it('orders by stopOrder when both have one, else by arrival time, else by id', () => {
+    const stops = [
+      stop(1, 3, '2026-01-01T10:00Z'),
+      stop(2, 1, '2026-01-03T10:00Z'),
+      stop(3, null, '2026-01-02T10:00Z'),
+      stop(4, null, null),
+      stop(5, null, '2026-01-01T08:00Z'),
+    ];
+    const ordered = [...stops].sort(compareStops).map((s) => s.id);
+    expect(ordered.slice(0, 1)).toEqual([5]);
+    expect(ordered.indexOf(2)).toBeLessThan(ordered.indexOf(1));
+    expect(ordered.at(-1)).toBe(4);
+  });
+
+  it('keeps both visit-type lists', () => {
+    expect(VISIT_TYPES).toEqual(
+      expect.arrayContaining(['cultural', 'dining', 'food', 'friends', 'fuel', 'photo']),
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  averageSpeedMph,
+  averageStopTime,
+  formatTimeBetween,
+  statusForNewTrip,
+  tripDays,
+} from './trip-rules';
+
+describe('trip rules', () => {
+  const now = new Date(2026, 5, 15, 12, 0);
+
+  it('decides the status of a new trip', () => {
+    expect(statusForNewTrip('completed', new Date(2026, 5, 20), now)).toBe('completed');
+    expect(statusForNewTrip('upcoming', new Date(2026, 5, 16), now)).toBe('draft');
+    expect(statusForNewTrip('upcoming', new Date(2026, 5, 15, 8), now)).toBe('active');
+    expect(statusForNewTrip('upcoming', new Date(2026, 5, 1), now)).toBe('active');
+  });
+
+  it('counts days as end minus start, rounded up', () => {
+    expect(tripDays(new Date('2026-06-01'), new Date('2026-06-08'))).toBe(7);
+    expect(tripDays(new Date('2026-06-01T00:00Z'), new Date('2026-06-01T10:00Z'))).toBe(1);
+    expect(tripDays(new Date('2026-06-01'), new Date('2026-06-01'))).toBe(0);
+  });
+
+  it('divides miles by the number in the driving time', () => {
+    expect(averageSpeedMph(655, '11h 40m')).toBe(60);
+    expect(averageSpeedMph(100, '0h 0m')).toBe(0);
+    expect(averageSpeedMph(100, 'unknown')).toBe(0);
+    expect(averageSpeedMph(150, '2.5 hours')).toBe(60);
+  });
+
+  it('gives the fixed average stop time', () => {
+    expect(averageStopTime(0)).toBe('0m');
+    expect(averageStopTime(3)).toBe('2h 15m');
+  });
+
+  it('formats the time between stops', () => {
+    const minute = 60_000;
+    expect(formatTimeBetween(0)).toBeNull();
+    expect(formatTimeBetween(-5 * minute)).toBeNull();
+    expect(formatTimeBetween(45 * minute)).toBe('45m');
+    expect(formatTimeBetween(60 * minute)).toBe('1h 0m');
+    expect(formatTimeBetween(150 * minute)).toBe('2h 30m');
+    expect(formatTimeBetween(24 * 60 * minute)).toBe('24h 0m');
+    expect(formatTimeBetween((2 * 24 + 5) * 60 * minute + 10 * minute)).toBe('2d 5h');
+  });
+});

@@ -1,0 +1,36 @@
+export type TripKind = 'upcoming' | 'completed';
+export type TripStatus = 'draft' | 'active' | 'completed' | 'suspended';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/** Completed trips are completed; an upcoming trip is a draft until its first day comes. */
+export function statusForNewTrip(kind: TripKind, startDate: Date, now: Date = new Date()): TripStatus {
+  if (kind === 'completed') return 'completed';
+  return startOfDay(startDate) > startOfDay(now) ? 'draft' : 'active';
+}
+
+/** End minus start, in days, rounded up. */
+export function tripDays(startDate: Date, endDate: Date): number {
+  return Math.max(0, Math.ceil((endDate.getTime() - startDate.getTime()) / DAY_MS));
+}
+
+/** Total miles divided by the number at the start of the driving time ("11h 40m" → 11); 0 when unknown. */
+export function averageSpeedMph(totalMiles: number, drivingTime: string | null | undefined): number {
+  const hours = Number.parseFloat(drivingTime ?? '');
+  if (!Number.isFinite(hours) || hours <= 0 || !Number.isFinite(totalMiles)) return 0;
+  return Math.round(totalMiles / hours);
+}
+
+export const averageStopTime = (stopCount: number) => (stopCount > 0 ? '2h 15m' : '0m');
+
+/** "{d}d {h}h" past a day, "{h}h {m}m" past an hour, else "{m}m"; null when not positive. */
+export function formatTimeBetween(milliseconds: number): string | null {
+  if (!Number.isFinite(milliseconds) || milliseconds <= 0) return null;
+  const minutes = Math.floor(milliseconds / 60_000);
+  const hours = Math.floor(minutes / 60);
+  if (hours > 24) return `${Math.floor(hours / 24)}d ${hours % 24}h`;
+  if (hours >= 1) return `${hours}h ${minutes % 60}m`;
+  return `${minutes}m`;
+}
