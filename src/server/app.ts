@@ -16,7 +16,12 @@ import { adminRoutes } from './features/admin/routes';
 import { oauthRoutes } from './features/auth/oauth-routes';
 import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limits';
 import { authRoutes } from './features/auth/routes';
+import { clientConfigRoutes } from './features/client-config/routes';
+import { photoRoutes } from './features/photos/routes';
+import { placeRoutes } from './features/places/routes';
+import { gpsRouteRoutes } from './features/routes/routes';
 import { sharingRoutes } from './features/sharing/routes';
+import { stopRoutes } from './features/stops/routes';
 import { tripRoutes } from './features/trips/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandler } from './http/error-handler';
@@ -26,6 +31,7 @@ import { registerWebApp } from './http/web-app';
 import { createMailer } from './providers/mail';
 import type { Mailer } from './providers/mail/mailer';
 import { createOidcProvider } from './providers/oidc/oidc';
+import { createPlacesProvider } from './providers/places';
 
 export interface AppOptions {
   config: Config;
@@ -58,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer: options.mailer ?? createMailer(config, database.db, app.log),
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
     authLimits: createAuthLimits(options.authLimits),
+    places: createPlacesProvider(config),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.close());
@@ -79,6 +86,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminRoutes());
   await app.register(tripRoutes(ctx));
   await app.register(sharingRoutes(ctx));
+  await app.register(stopRoutes(ctx));
+  await app.register(photoRoutes(ctx));
+  await app.register(gpsRouteRoutes(ctx));
+  await app.register(placeRoutes(ctx));
+  await app.register(clientConfigRoutes(ctx));
 
   await registerWebApp(app, options.webDir ?? defaultWebDir);
   return app as unknown as App;

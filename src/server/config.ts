@@ -35,6 +35,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl('SMTP_URL'),
   MAIL_FROM: z.string().trim().min(3).default('Roadbook <no-reply@roadbook.local>'),
+  TILE_URL: z.string().trim().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  TILE_ATTRIBUTION: z
+    .string()
+    .trim()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  GEOCODER_URL: optionalUrl('GEOCODER_URL'),
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -54,6 +61,9 @@ export interface Config {
   logLevel: string;
   mail: { smtpUrl?: string; from: string };
   oidc?: { issuer: string; clientId: string; clientSecret?: string };
+  map: { tileUrl: string; tileAttribution: string };
+  /** A Nominatim-compatible service; without it places come from the offline gazetteer. */
+  geocoderUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    map: { tileUrl: e.TILE_URL, tileAttribution: e.TILE_ATTRIBUTION },
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { AuthLimits } from './features/auth/rate-limits';
 import type { Mailer } from './providers/mail/mailer';
 import type { OidcProvider } from './providers/oidc/oidc';
+import type { PlacesProvider } from './providers/places/places';
 
 /** What every feature needs, built once per server by buildApp. */
 export interface AppContext {
@@ -13,4 +14,5 @@ export interface AppContext {
   mailer: Mailer;
   oidc: OidcProvider | null;
   authLimits: AuthLimits;
+  places: PlacesProvider & { warmUp?(): void };
 }

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
+  // Builds the offline place index now rather than on the first search.
+  setImmediate(() => app.ctx.places.warmUp?.());
   console.info(
     `Roadbook is ready at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
   );

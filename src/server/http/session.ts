@@ -58,6 +58,11 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** An onRequest hook for route plugins whose every route needs a session: 401 before any validation. */
+export async function authenticated(request: FastifyRequest): Promise<void> {
+  requireUser(request);
+}
+
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Administrator access required');

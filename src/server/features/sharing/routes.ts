@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/session';
+import { authenticated, requireUser } from '../../http/session';
 import { toTripDto } from '../trips/presenter';
 import { listSharesForUser } from './repo';
 
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', authenticated);
+
     app.get('/api/shared-trips', { schema: { tags: ['sharing'] } }, async (request) => {
       const user = requireUser(request);
       const rows = await listSharesForUser(ctx.db, user);

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSchema } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/session';
+import { authenticated, requireUser } from '../../http/session';
 import { toBasicUserDto, toUserDto } from './presenter';
 import { updateProfile } from './service';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.addHook('onRequest', authenticated);
+
     app.get('/api/user', { schema: { tags: ['users'] } }, async (request) => toUserDto(requireUser(request)));
 
     app.get('/api/basic-user', { schema: { tags: ['users'] } }, async (request) =>

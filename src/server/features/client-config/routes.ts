@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+
+/** What the browser needs to know of the server's configuration; nothing secret. */
+export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/config', { schema: { tags: ['config'] } }, async () => ({
+      tileUrl: ctx.config.map.tileUrl,
+      tileAttribution: ctx.config.map.tileAttribution,
+      places: ctx.places.kind,
+    }));
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { latitudeField, longitudeField } from '../../../common/schemas/stops';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { authenticated } from '../../http/session';
+
+const searchQuery = z.object({
+  q: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .min(2, 'Search text must be at least 2 characters')
+    .max(200, 'Search text is too long'),
+  limit: z.coerce.number().int().min(1).max(10).default(5),
+});
+
+const reverseQuery = z.object({ lat: latitudeField, lon: longitudeField });
+
+export function placeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', authenticated);
+
+    app.get(
+      '/api/places/search',
+      { schema: { tags: ['places'], querystring: searchQuery } },
+      async (request) => ctx.places.search(request.query.q, request.query.limit),
+    );
+
+    app.get(
+      '/api/places/reverse',
+      { schema: { tags: ['places'], querystring: reverseQuery } },
+      async (request) => {
+        const place = await ctx.places.reverse(request.query.lat, request.query.lon);
+        if (!place) throw notFound('No known place is near these coordinates');
+        return place;
+      },
+    );
+  };
+}

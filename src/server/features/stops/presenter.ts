@@ -1,0 +1,26 @@
+import type { StopRow } from './repo';
+
+export function toStopDto(stop: StopRow) {
+  return {
+    id: stop.id,
+    tripId: stop.tripId,
+    name: stop.name,
+    description: stop.description,
+    comments: stop.comments,
+    visitType: stop.visitType,
+    arrivalTime: stop.arrivalTime,
+    departureTime: stop.departureTime,
+    latitude: stop.latitude,
+    longitude: stop.longitude,
+    stopOrder: stop.stopOrder,
+    wikipediaUrl: stop.wikipediaUrl,
+    websiteUrl: stop.websiteUrl,
+    aiDescription: stop.aiDescription,
+    voiceMemoFilename: stop.voiceMemoFilename,
+    voiceMemoDuration: stop.voiceMemoDuration,
+    voiceMemoTranscript: stop.voiceMemoTranscript,
+    createdAt: stop.createdAt,
+    updatedAt: stop.updatedAt,
+  };
+}
+export type StopDto = ReturnType<typeof toStopDto>;

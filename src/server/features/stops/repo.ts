@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { tripStops } from '../../db/schema';
+
+export type StopRow = typeof tripStops.$inferSelect;
+export type NewStop = typeof tripStops.$inferInsert;
+
+export async function listStopsOfTrip(db: Executor, tripId: number): Promise<StopRow[]> {
+  return db.select().from(tripStops).where(eq(tripStops.tripId, tripId));
+}
+
+export async function findStop(db: Executor, id: number): Promise<StopRow | undefined> {
+  const [row] = await db.select().from(tripStops).where(eq(tripStops.id, id));
+  return row;
+}
+
+/** Appends the stop after the trip's last one unless an order is given. */
+export async function insertStop(db: Executor, values: NewStop): Promise<StopRow> {
+  const stopOrder =
+    values.stopOrder ??
+    sql`(select coalesce(max(${tripStops.stopOrder}), 0) + 1 from ${tripStops} where ${tripStops.tripId} = ${values.tripId})`;
+  const [row] = await db
+    .insert(tripStops)
+    .values({ ...values, stopOrder })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateStop(
+  db: Executor,
+  id: number,
+  values: Partial<Omit<NewStop, 'id' | 'tripId' | 'createdAt'>>,
+): Promise<StopRow | undefined> {
+  const [row] = await db
+    .update(tripStops)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tripStops.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteStop(db: Executor, id: number): Promise<StopRow | undefined> {
+  const [row] = await db.delete(tripStops).where(eq(tripStops.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,57 @@
+import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/stops';
+import { compareStops } from '../../../common/trips/stop-rules';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { requireStopOwner, STOP_NOT_FOUND } from '../access/stop-access';
+import { requireTripOwner, requireTripReader } from '../access/trip-access';
+import type { UserRow } from '../users/repo';
+import { deleteStop, insertStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
+
+export async function listStops(ctx: AppContext, user: UserRow, tripId: number): Promise<StopRow[]> {
+  const { trip } = await requireTripReader(ctx.db, user, tripId);
+  return (await listStopsOfTrip(ctx.db, trip.id)).sort(compareStops);
+}
+
+export async function addStop(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+  input: CreateStopInput,
+): Promise<StopRow> {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const { tripId: _ignored, ...values } = input;
+  return insertStop(ctx.db, { ...values, tripId: trip.id });
+}
+
+export async function editStop(
+  ctx: AppContext,
+  user: UserRow,
+  stopId: number,
+  input: UpdateStopInput,
+): Promise<StopRow> {
+  const { stop } = await requireStopOwner(ctx.db, user, stopId);
+  const arrival = input.arrivalTime === undefined ? stop.arrivalTime : input.arrivalTime;
+  const departure = input.departureTime === undefined ? stop.departureTime : input.departureTime;
+  if (arrival && departure && departure < arrival) {
+    throw badRequest('Departure cannot be before arrival');
+  }
+  const updated = await updateStop(ctx.db, stop.id, input);
+  if (!updated) throw notFound(STOP_NOT_FOUND);
+  return updated;
+}
+
+export async function removeStop(ctx: AppContext, user: UserRow, stopId: number): Promise<void> {
+  const { stop } = await requireStopOwner(ctx.db, user, stopId);
+  if (!(await deleteStop(ctx.db, stop.id))) throw notFound(STOP_NOT_FOUND);
+}
+
+/** Names a stop after the nearest known place to its coordinates. */
+export async function nameStopFromPlace(ctx: AppContext, user: UserRow, stopId: number): Promise<StopRow> {
+  const { stop } = await requireStopOwner(ctx.db, user, stopId);
+  if (stop.latitude === 0 && stop.longitude === 0) throw badRequest('This stop has no location yet');
+  const place = await ctx.places.reverse(stop.latitude, stop.longitude);
+  if (!place) throw notFound('No known place is near this stop');
+  const updated = await updateStop(ctx.db, stop.id, { name: place.name });
+  if (!updated) throw notFound(STOP_NOT_FOUND);
+  return updated;
+}

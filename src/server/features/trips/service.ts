@@ -1,0 +1,35 @@
+import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
+import { statusForNewTrip } from '../../../common/trips/trip-rules';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
+import type { UserRow } from '../users/repo';
+import { deleteTrip, insertTrip, type TripRow, updateTrip } from './repo';
+
+export async function createTrip(ctx: AppContext, user: UserRow, input: CreateTripInput): Promise<TripRow> {
+  return insertTrip(ctx.db, {
+    ...input,
+    userId: user.id,
+    status: input.status ?? statusForNewTrip('upcoming', input.startDate),
+  });
+}
+
+export async function editTrip(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+  input: UpdateTripInput,
+): Promise<TripRow> {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const startDate = input.startDate ?? trip.startDate;
+  const endDate = input.endDate ?? trip.endDate;
+  if (endDate < startDate) throw badRequest('End date cannot be before the start date');
+  const updated = await updateTrip(ctx.db, trip.id, input);
+  if (!updated) throw notFound(TRIP_NOT_FOUND);
+  return updated;
+}
+
+export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  if (!(await deleteTrip(ctx.db, trip.id, user.id))) throw notFound(TRIP_NOT_FOUND);
+}

@@ -1,0 +1,62 @@
+import type { PlaceResult } from '../../../common/places/place';
+import { HttpError } from '../../http/errors';
+import type { PlacesProvider } from './places';
+
+interface NominatimPlace {
+  lat: string;
+  lon: string;
+  display_name: string;
+  name?: string;
+  address?: Record<string, string>;
+}
+
+const TIMEOUT_MS = 10_000;
+const LOCALITY_KEYS = ['city', 'town', 'village', 'hamlet', 'municipality', 'suburb', 'county', 'state'];
+
+function toResult(place: NominatimPlace): PlaceResult {
+  const locality = LOCALITY_KEYS.map((key) => place.address?.[key]).find(Boolean);
+  return {
+    lat: Number.parseFloat(place.lat),
+    lon: Number.parseFloat(place.lon),
+    display_name: place.display_name,
+    name: place.name || locality || place.display_name.split(',')[0]?.trim() || place.display_name,
+    source: 'geocoder',
+  };
+}
+
+/** A Nominatim-compatible HTTP geocoder (`GEOCODER_URL`). */
+export function createGeocoderProvider(baseUrl: string): PlacesProvider {
+  async function get<T>(path: string, params: Record<string, string>): Promise<T> {
+    const url = new URL(`${baseUrl}${path}`);
+    for (const [key, value] of Object.entries({ ...params, format: 'json', addressdetails: '1' })) {
+      url.searchParams.set(key, value);
+    }
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json', 'user-agent': 'Roadbook/1.0' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new HttpError(502, 'The place search service could not be reached');
+    }
+    if (!response.ok) throw new HttpError(502, `The place search service answered ${response.status}`);
+    return (await response.json()) as T;
+  }
+
+  return {
+    kind: 'geocoder',
+    async search(query, limit) {
+      const places = await get<NominatimPlace[]>('/search', { q: query, limit: String(limit) });
+      return places.map(toResult).filter((p) => Number.isFinite(p.lat) && Number.isFinite(p.lon));
+    },
+    async reverse(lat, lon) {
+      const place = await get<NominatimPlace & { error?: string }>('/reverse', {
+        lat: String(lat),
+        lon: String(lon),
+        zoom: '14',
+      });
+      return place.error || !place.lat ? null : toResult(place);
+    },
+  };
+}

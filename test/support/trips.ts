@@ -1,0 +1,33 @@
+import type { TestClient } from './http-client';
+
+export const sampleTrip = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Canyon Country',
+  description: 'Arches, canyons and a lot of red rock.',
+  startLocation: 'Denver, CO',
+  endLocation: 'Las Vegas, NV',
+  startDate: '2026-05-01T00:00:00.000Z',
+  endDate: '2026-05-08T00:00:00.000Z',
+  totalMiles: 812,
+  drivingTime: '13h 20m',
+  status: 'completed',
+  ...overrides,
+});
+
+export async function createTrip(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const response = await client.post('/api/trips', sampleTrip(overrides));
+  if (response.status !== 201) throw new Error(`trip creation failed: ${response.status} ${response.text}`);
+  return response.body as { id: number; title: string };
+}
+
+export async function addStop(client: TestClient, tripId: number, overrides: Record<string, unknown> = {}) {
+  const response = await client.post(`/api/trips/${tripId}/stops`, {
+    name: 'Moab',
+    visitType: 'scenic',
+    arrivalTime: '2026-05-02T15:00:00.000Z',
+    latitude: 38.5733,
+    longitude: -109.5498,
+    ...overrides,
+  });
+  if (response.status !== 201) throw new Error(`stop creation failed: ${response.status} ${response.text}`);
+  return response.body as { id: number; name: string; stopOrder: number };
+}
