@@ -7,6 +7,7 @@ import { AppLayout } from './features/navigation/app-layout';
 import ConnectionErrorPage from './pages/connection-error';
 
 const AuthPage = lazy(() => import('./pages/auth'));
+const CreateTripPage = lazy(() => import('./pages/create-trip'));
 const HomePage = lazy(() => import('./pages/home'));
 const LandingPage = lazy(() => import('./pages/landing'));
 const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
@@ -35,6 +36,7 @@ function SignedInRoutes({ user }: { user: User }) {
           <Suspense fallback={<FullPageSpinner />}>
             <Switch>
               <Route path="/" component={HomePage} />
+              <Route path="/create-trip" component={CreateTripPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route component={NotFoundPage} />
             </Switch>

@@ -27,3 +27,12 @@ export function initials(person: PersonName): string {
     : [(person.email || person.username || '?')[0]];
   return source.join('').slice(0, 2).toUpperCase();
 }
+
+export function formatDateTime(value: string | Date): string {
+  return format(new Date(value), "MMM dd, yyyy 'at' h:mm a");
+}
+
+/** "1 stop", "3 stops". */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

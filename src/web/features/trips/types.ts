@@ -14,6 +14,14 @@ export interface Trip {
   shareUrl: string | null;
 }
 
+/** A trip as GET /api/trips/:id returns it; canEdit is false for readers who are not the owner. */
+export interface TripDetail extends Trip {
+  userId: number;
+  createdAt: string;
+  updatedAt: string;
+  canEdit: boolean;
+}
+
 export interface SharedTrip {
   id: number;
   inviteToken: string;

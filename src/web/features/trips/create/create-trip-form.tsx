@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import type { CreateTripInput } from '../../../../common/schemas/trips';
+import { statusForNewTrip, type TripKind } from '../../../../common/trips/trip-rules';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { toDateInput } from '../../../lib/date-input';
+import { tripsQueryKey } from '../queries';
+import { createTrip } from '../trip-api';
+import { SampleTripPicker } from './sample-trip-picker';
+import type { SampleTrip } from './sample-trips';
+import { defaultDates, emptyTripForm, tripFormSchema } from './trip-form';
+
+export function CreateTripForm() {
+  const [kind, setKind] = useState<TripKind>('upcoming');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(tripFormSchema), defaultValues: emptyTripForm('upcoming') });
+
+  const create = useMutation({
+    mutationFn: (input: CreateTripInput) =>
+      createTrip({ ...input, status: statusForNewTrip(kind, input.startDate) }),
+    onSuccess: async (trip) => {
+      await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+      navigate(`/trips/${trip.id}`);
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  const chooseKind = (next: TripKind) => {
+    setKind(next);
+    const dates = defaultDates(next);
+    setValue('startDate', dates.startDate);
+    setValue('endDate', dates.endDate);
+  };
+  const pickSample = (sample: SampleTrip) => {
+    setKind('completed');
+    reset({ ...sample, ...defaultDates('completed') });
+  };
+
+  const startDate = watch('startDate');
+  const completed = kind === 'completed';
+
+  return (
+    <Tabs value={kind} onValueChange={(value) => chooseKind(value as TripKind)}>
+      <TabsList className="w-full sm:w-auto">
+        <TabsTrigger value="upcoming" className="sm:px-5">
+          Upcoming Trip
+        </TabsTrigger>
+        <TabsTrigger value="completed" className="sm:px-5">
+          Completed Trip
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value={kind} className="grid gap-6">
+        <SampleTripPicker onPick={pickSample} />
+        <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => create.mutate(input))}>
+          <TextField
+            label="Trip Title"
+            placeholder="Summer on Route 66"
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextareaField
+            label="Description"
+            placeholder="What is this trip about?"
+            rows={3}
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Start Location"
+              placeholder="Chicago, IL"
+              error={errors.startLocation?.message}
+              {...register('startLocation')}
+            />
+            <TextField
+              label="End Location"
+              placeholder="Santa Monica, CA"
+              error={errors.endLocation?.message}
+              {...register('endLocation')}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Start Date"
+              type="date"
+              min={completed ? undefined : toDateInput(new Date())}
+              error={errors.startDate?.message}
+              {...register('startDate')}
+            />
+            <TextField
+              label="End Date"
+              type="date"
+              min={startDate || undefined}
+              error={errors.endDate?.message}
+              {...register('endDate')}
+            />
+          </div>
+          {completed && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Total Miles"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder="0"
+                error={errors.totalMiles?.message}
+                {...register('totalMiles')}
+              />
+              <TextField
+                label="Driving Time"
+                placeholder="11h 40m"
+                error={errors.drivingTime?.message}
+                {...register('drivingTime')}
+              />
+            </div>
+          )}
+          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link href="/">Cancel</Link>
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending && <Spinner />}
+              {create.isPending ? 'Creating...' : completed ? 'Add Completed Trip' : 'Create Trip'}
+            </Button>
+          </div>
+        </form>
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
+import type { TripStatus } from '../../../common/trips/trip-rules';
+import { apiRequest } from '../../lib/api';
+import type { TripDetail } from './types';
+
+/** A new trip; its status comes from the shared rule for new trips. */
+export async function createTrip(
+  input: Omit<CreateTripInput, 'status'> & { status: TripStatus },
+): Promise<TripDetail> {
+  return (await apiRequest('POST', '/api/trips', input)).json();
+}
+
+export async function updateTrip(tripId: number, input: UpdateTripInput): Promise<TripDetail> {
+  return (await apiRequest('PUT', `/api/trips/${tripId}`, input)).json();
+}
+
+export async function deleteTrip(tripId: number): Promise<{ message: string }> {
+  return (await apiRequest('DELETE', `/api/trips/${tripId}`)).json();
+}
