@@ -29,7 +29,9 @@ describe('POST /api/trips', () => {
     });
     const detail = await client.get(`/api/trips/${response.body.id}`);
     expect(detail.body).toMatchObject({ ...response.body, canEdit: true, updatedAt: expect.any(String) });
-    expect((await client.get('/api/trips')).body.map((t: { id: number }) => t.id)).toContain(response.body.id);
+    expect((await client.get('/api/trips')).body.map((t: { id: number }) => t.id)).toContain(
+      response.body.id,
+    );
   });
 
   it('fills defaults and decides the status from the start date when none is sent', async () => {
@@ -40,7 +42,12 @@ describe('POST /api/trips', () => {
     const later = new Date(Date.now() + 12 * 86_400_000).toISOString();
     const response = await client.post('/api/trips', { ...bare, startDate: future, endDate: later });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ totalMiles: 0, drivingTime: '0h 0m', status: 'draft', description: null });
+    expect(response.body).toMatchObject({
+      totalMiles: 0,
+      drivingTime: '0h 0m',
+      status: 'draft',
+      description: null,
+    });
   });
 
   it.each([
@@ -94,7 +101,9 @@ describe('GET, PUT and DELETE /api/trips/:id', () => {
     const response = await client.put(`/api/trips/${trip.id}`, { endDate: '2026-04-01T00:00:00.000Z' });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('End date cannot be before the start date');
-    expect((await client.put(`/api/trips/${trip.id}`, { title: '  ' })).body.message).toBe('Title is required');
+    expect((await client.put(`/api/trips/${trip.id}`, { title: '  ' })).body.message).toBe(
+      'Title is required',
+    );
   });
 
   it("answers 404 for someone else's trip, for every verb, and leaves it unchanged", async () => {

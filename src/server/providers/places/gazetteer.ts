@@ -128,13 +128,14 @@ export class Gazetteer {
       } else if (top.length < limit) {
         top.push(candidate);
       } else {
-        const worst = top.reduce((w, t, index) => (better(t, top[w] as (typeof top)[number]) < 0 ? index : w), 0);
+        const worst = top.reduce(
+          (w, t, index) => (better(t, top[w] as (typeof top)[number]) < 0 ? index : w),
+          0,
+        );
         if (better(candidate, top[worst] as (typeof top)[number]) > 0) top[worst] = candidate;
       }
     }
-    return top
-      .sort((a, b) => better(b, a))
-      .map((t) => this.toResult(this.places[t.place] as GazetteerPlace));
+    return top.sort((a, b) => better(b, a)).map((t) => this.toResult(this.places[t.place] as GazetteerPlace));
   }
 
   private readonly normalizedRegions = new Map<number, string[]>();

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../support/http-client';
+import { startTestServer, type TestServer } from '../support/server';
+import { addStop, createTrip } from '../support/trips';
+import { signUp } from '../support/users';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function ownerWithTrip(): Promise<{ client: TestClient; tripId: number }> {
+  const client = server.client();
+  await signUp(client);
+  const trip = await createTrip(client);
+  return { client, tripId: trip.id };
+}
+
+describe('POST /api/trips/:id/stops', () => {
+  it('adds stops in order with their fields', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    const response = await client.post(`/api/trips/${tripId}/stops`, {
+      name: 'Arches National Park',
+      description: 'Delicate Arch at sunset',
+      visitType: 'recreational',
+      arrivalTime: '2026-05-02T18:30:00.000Z',
+      latitude: 38.7331,
+      longitude: -109.5925,
+      tripId,
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      tripId,
+      name: 'Arches National Park',
+      description: 'Delicate Arch at sunset',
+      visitType: 'recreational',
+      arrivalTime: '2026-05-02T18:30:00.000Z',
+      departureTime: null,
+      latitude: 38.7331,
+      longitude: -109.5925,
+      stopOrder: 1,
+      aiDescription: null,
+    });
+    const second = await addStop(client, tripId, { name: 'Zion' });
+    expect(second.stopOrder).toBe(2);
+  });
+
+  it('takes defaults: scenic, 0,0 and no times', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    const response = await client.post(`/api/trips/${tripId}/stops`, { name: 'Somewhere' });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      visitType: 'scenic',
+      latitude: 0,
+      longitude: 0,
+      arrivalTime: null,
+    });
+  });
+
+  it.each([
+    [{ name: '' }, 'Name is required'],
+    [{ name: undefined }, 'Name is required'],
+    [{ latitude: 91 }, 'Latitude must be between -90 and 90'],
+    [{ longitude: -181 }, 'Longitude must be between -180 and 180'],
+    [{ latitude: 'north' }, 'Latitude must be a number'],
+    [{ visitType: 'party' }, 'Visit type is required'],
+    [{ arrivalTime: 'yesterday-ish' }, 'Arrival time must be a date and time'],
+  ])('refuses %o with "%s"', async (override, message) => {
+    const { client, tripId } = await ownerWithTrip();
+    const response = await client.post(`/api/trips/${tripId}/stops`, { name: 'Moab', ...override });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+});
+
+describe('GET /api/trips/:id/stops', () => {
+  it('orders by stop order, then by arrival time', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    await addStop(client, tripId, { name: 'Third', stopOrder: 3 });
+    await addStop(client, tripId, { name: 'First', stopOrder: 1 });
+    await addStop(client, tripId, { name: 'Second', stopOrder: 2 });
+    const response = await client.get(`/api/trips/${tripId}/stops`);
+    expect(response.status).toBe(200);
+    expect(response.body.map((s: { name: string }) => s.name)).toEqual(['First', 'Second', 'Third']);
+  });
+});
+
+describe('PUT /api/stops/:id', () => {
+  it('edits every field, empties become null, and a rename touches only the name', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    const stop = await addStop(client, tripId, { description: 'Red rocks' });
+    const edited = await client.put(`/api/stops/${stop.id}`, {
+      name: 'Moab, Utah',
+      visitType: 'food',
+      description: 'Dinner in town',
+      comments: 'Try the milkshakes',
+      arrivalTime: '2026-05-02T17:00:00.000Z',
+      departureTime: '2026-05-03T09:00:00.000Z',
+      wikipediaUrl: 'https://en.wikipedia.org/wiki/Moab,_Utah',
+      websiteUrl: '',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      name: 'Moab, Utah',
+      visitType: 'food',
+      comments: 'Try the milkshakes',
+      departureTime: '2026-05-03T09:00:00.000Z',
+      wikipediaUrl: 'https://en.wikipedia.org/wiki/Moab,_Utah',
+      websiteUrl: null,
+    });
+    const renamed = await client.put(`/api/stops/${stop.id}`, { name: 'Moab' });
+    expect(renamed.body).toMatchObject({ name: 'Moab', description: 'Dinner in town', visitType: 'food' });
+  });
+
+  it.each([
+    [{ name: ' ' }, 'Name is required'],
+    [{ visitType: '' }, 'Visit type is required'],
+    [{ wikipediaUrl: 'not a url' }, 'Wikipedia URL must be a valid URL'],
+    [{ websiteUrl: 'javascript:alert(1)' }, 'Website URL must be a valid URL'],
+    [{ departureTime: '2026-05-01T00:00:00.000Z' }, 'Departure cannot be before arrival'],
+  ])('refuses %o with "%s"', async (body, message) => {
+    const { client, tripId } = await ownerWithTrip();
+    const stop = await addStop(client, tripId);
+    const response = await client.put(`/api/stops/${stop.id}`, body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+});
+
+describe('DELETE /api/stops/:id', () => {
+  it('removes the stop', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    const stop = await addStop(client, tripId);
+    expect((await client.delete(`/api/stops/${stop.id}`)).status).toBe(200);
+    expect((await client.get(`/api/trips/${tripId}/stops`)).body).toEqual([]);
+    expect((await client.delete(`/api/stops/${stop.id}`)).status).toBe(404);
+  });
+});
+
+describe('POST /api/stops/:id/find-place-name', () => {
+  it('names a stop after the nearest place in the offline gazetteer', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    const stop = await addStop(client, tripId, { name: '38.5733, -109.5498' });
+    const response = await client.post(`/api/stops/${stop.id}/find-place-name`);
+    expect(response.status).toBe(200);
+    expect(response.body.name).toBe('Moab');
+    expect(response.body.stop).toMatchObject({ id: stop.id, name: 'Moab' });
+  });
+
+  it('refuses a stop without a location, or far from any place', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    const unset = await addStop(client, tripId, { name: 'Unnamed location', latitude: 0, longitude: 0 });
+    const noLocation = await client.post(`/api/stops/${unset.id}/find-place-name`);
+    expect(noLocation.status).toBe(400);
+    expect(noLocation.body.message).toBe('This stop has no location yet');
+    const ocean = await addStop(client, tripId, { name: 'Mid-Pacific', latitude: 10, longitude: -140 });
+    const far = await client.post(`/api/stops/${ocean.id}/find-place-name`);
+    expect(far.status).toBe(404);
+    expect(far.body.message).toBe('No known place is near this stop');
+  });
+});
+
+describe("someone else's stops", () => {
+  it('answer 404 on every endpoint and stay unchanged', async () => {
+    const { client: owner, tripId } = await ownerWithTrip();
+    const stop = await addStop(owner, tripId);
+    const stranger = server.client();
+    await signUp(stranger);
+    for (const response of [
+      await stranger.get(`/api/trips/${tripId}/stops`),
+      await stranger.post(`/api/trips/${tripId}/stops`, { name: 'Intruder' }),
+      await stranger.put(`/api/stops/${stop.id}`, { name: 'Mine' }),
+      await stranger.delete(`/api/stops/${stop.id}`),
+      await stranger.post(`/api/stops/${stop.id}/find-place-name`),
+    ]) {
+      expect(response.status).toBe(404);
+    }
+    const stops = (await owner.get(`/api/trips/${tripId}/stops`)).body;
+    expect(stops).toHaveLength(1);
+    expect(stops[0].name).toBe('Moab');
+  });
+
+  it('need a session', async () => {
+    const client = server.client();
+    for (const response of [
+      await client.get('/api/trips/1/stops'),
+      await client.post('/api/trips/1/stops', { name: 'x' }),
+      await client.put('/api/stops/1', { name: 'x' }),
+      await client.delete('/api/stops/1'),
+      await client.post('/api/stops/1/find-place-name'),
+    ]) {
+      expect(response.status).toBe(401);
+    }
+  });
+});
