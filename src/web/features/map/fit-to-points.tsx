@@ -1,0 +1,21 @@
+import { type LatLngTuple, latLngBounds } from 'leaflet';
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
+
+export const EMPTY_CENTER: LatLngTuple = [39.83, -98.58];
+export const EMPTY_ZOOM = 4;
+export const SINGLE_POINT_ZOOM = 12;
+
+/** Frames every point whenever the set of points changes; one point is shown closer up. */
+export function FitToPoints({ points }: { points: readonly LatLngTuple[] }) {
+  const map = useMap();
+  const pointsKey = JSON.stringify(points);
+  useEffect(() => {
+    const current = JSON.parse(pointsKey) as LatLngTuple[];
+    const [first] = current;
+    if (!first) map.setView(EMPTY_CENTER, EMPTY_ZOOM);
+    else if (current.length === 1) map.setView(first, SINGLE_POINT_ZOOM);
+    else map.fitBounds(latLngBounds(current), { padding: [20, 20] });
+  }, [map, pointsKey]);
+  return null;
+}

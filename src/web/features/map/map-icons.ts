@@ -1,0 +1,50 @@
+import { type DivIcon, divIcon } from 'leaflet';
+
+export type MarkerColor = 'green' | 'blue' | 'red' | 'orange';
+
+const FILL: Record<MarkerColor, string> = {
+  green: '#16a34a',
+  blue: '#2563eb',
+  red: '#dc2626',
+  orange: '#ea580c',
+};
+
+const PIN_PATH = 'M12.5 1C6.2 1 1 6.2 1 12.5c0 8.6 11.5 27.5 11.5 27.5S24 21.1 24 12.5C24 6.2 18.8 1 12.5 1z';
+
+function pin(color: MarkerColor, width: number, height: number, inner: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 25 41" data-marker-color="${color}" aria-hidden="true" style="display:block;filter:drop-shadow(0 1px 1.5px rgb(0 0 0 / 0.35))"><path d="${PIN_PATH}" fill="${FILL[color]}" stroke="#fff" stroke-width="1.5"/>${inner}</svg>`;
+}
+
+const stopIcons = new Map<string, DivIcon>();
+
+/** A 25x41 pin in the stop's colour with its number in the head. */
+export function stopIcon(color: MarkerColor, number: number): DivIcon {
+  const key = `${color}-${number}`;
+  let icon = stopIcons.get(key);
+  if (!icon) {
+    const label = `<circle cx="12.5" cy="12.5" r="7" fill="#fff"/><text x="12.5" y="16" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${number > 99 ? 7 : 9.5}" font-weight="700" fill="${FILL[color]}">${number}</text>`;
+    icon = divIcon({
+      html: pin(color, 25, 41, label),
+      className: 'trip-map-pin',
+      iconSize: [25, 41],
+      iconAnchor: [12.5, 41],
+      popupAnchor: [0, -36],
+    });
+    stopIcons.set(key, icon);
+  }
+  return icon;
+}
+
+let photoPin: DivIcon | undefined;
+
+/** A 20x32 orange pin with a camera-lens dot. */
+export function photoIcon(): DivIcon {
+  photoPin ??= divIcon({
+    html: pin('orange', 20, 32, '<circle cx="12.5" cy="12.5" r="5" fill="#fff"/>'),
+    className: 'trip-map-pin',
+    iconSize: [20, 32],
+    iconAnchor: [10, 32],
+    popupAnchor: [0, -28],
+  });
+  return photoPin;
+}

@@ -1,0 +1,35 @@
+import type { CreateStopInput } from '../../../common/schemas/stops';
+import { apiRequest } from '../../lib/api';
+import type { Stop } from './types';
+
+export type NewStop = Pick<
+  CreateStopInput,
+  'name' | 'description' | 'visitType' | 'latitude' | 'longitude' | 'tripId'
+> & { arrivalTime: string };
+
+export interface StopChanges {
+  name?: string;
+  visitType?: string;
+  description?: string | null;
+  comments?: string | null;
+  arrivalTime?: string | null;
+  departureTime?: string | null;
+  wikipediaUrl?: string | null;
+  websiteUrl?: string | null;
+}
+
+export async function createStop(tripId: number, stop: NewStop): Promise<Stop> {
+  return (await apiRequest('POST', `/api/trips/${tripId}/stops`, stop)).json();
+}
+
+export async function updateStop(stopId: number, changes: StopChanges): Promise<Stop> {
+  return (await apiRequest('PUT', `/api/stops/${stopId}`, changes)).json();
+}
+
+export async function deleteStop(stopId: number): Promise<{ message: string }> {
+  return (await apiRequest('DELETE', `/api/stops/${stopId}`)).json();
+}
+
+export async function findPlaceName(stopId: number): Promise<{ name: string; stop: Stop }> {
+  return (await apiRequest('POST', `/api/stops/${stopId}/find-place-name`)).json();
+}
