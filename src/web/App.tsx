@@ -13,6 +13,7 @@ const LandingPage = lazy(() => import('./pages/landing'));
 const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProfilePage = lazy(() => import('./pages/profile'));
+const TripDetailPage = lazy(() => import('./pages/trip-detail'));
 
 function SignedOutRoutes() {
   return (
@@ -37,6 +38,7 @@ function SignedInRoutes({ user }: { user: User }) {
             <Switch>
               <Route path="/" component={HomePage} />
               <Route path="/create-trip" component={CreateTripPage} />
+              <Route path="/trips/:id" component={TripDetailPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route component={NotFoundPage} />
             </Switch>

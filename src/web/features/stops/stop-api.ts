@@ -1,4 +1,5 @@
 import type { CreateStopInput } from '../../../common/schemas/stops';
+import type { VisitType } from '../../../common/trips/stop-rules';
 import { apiRequest } from '../../lib/api';
 import type { Stop } from './types';
 
@@ -9,7 +10,7 @@ export type NewStop = Pick<
 
 export interface StopChanges {
   name?: string;
-  visitType?: string;
+  visitType?: VisitType;
   description?: string | null;
   comments?: string | null;
   arrivalTime?: string | null;

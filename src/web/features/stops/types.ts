@@ -1,3 +1,5 @@
+import type { VisitType } from '../../../common/trips/stop-rules';
+
 /** A stop as the server returns it; times are ISO date-times. */
 export interface Stop {
   id: number;
@@ -5,7 +7,7 @@ export interface Stop {
   name: string;
   description: string | null;
   comments: string | null;
-  visitType: string;
+  visitType: VisitType;
   arrivalTime: string | null;
   departureTime: string | null;
   latitude: number;

@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ADD_VISIT_TYPES } from '../../../../common/trips/stop-rules';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorProps, Field, TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { invalidateStops } from '../queries';
+import { createStop, type NewStop } from '../stop-api';
+import { VisitTypeSelect } from '../visit-type-select';
+import { LandmarkChips } from './landmark-chips';
+import { checkNewStop, emptyNewStop, type NewStopValues } from './new-stop';
+import { PlaceSearch } from './place-search';
+
+export function AddStopDialog({ tripId }: { tripId: number }) {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const visitTypeId = useId();
+  const { register, handleSubmit, reset, setValue, getValues, setError, clearErrors, formState } =
+    useForm<NewStopValues>({
+      defaultValues: emptyNewStop(),
+    });
+  const { errors } = formState;
+
+  const add = useMutation({
+    mutationFn: (stop: NewStop) => createStop(tripId, stop),
+    onSuccess: async () => {
+      setOpen(false);
+      reset(emptyNewStop());
+      toast({ title: 'Stop added' });
+      await invalidateStops(queryClient, tripId);
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  const placeAt = (name: string, latitude: number, longitude: number, overwriteName: boolean) => {
+    if (overwriteName || !getValues('name').trim()) setValue('name', name);
+    setValue('latitude', String(latitude));
+    setValue('longitude', String(longitude));
+    clearErrors();
+  };
+  const submit = handleSubmit((values) => {
+    const check = checkNewStop(values, tripId);
+    if (check.kind === 'ok') add.mutate(check.stop);
+    else if (check.kind === 'toast') toast({ ...check.toast, variant: 'destructive' });
+    else setError(check.field, { message: check.message });
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Plus aria-hidden="true" />
+          Add Stop
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add Stop</DialogTitle>
+          <DialogDescription>Find the place, then say when you got there.</DialogDescription>
+        </DialogHeader>
+        <PlaceSearch onChoose={(place) => placeAt(place.name, place.lat, place.lon, false)} />
+        <LandmarkChips onChoose={(landmark) => placeAt(landmark.name, landmark.lat, landmark.lng, true)} />
+        <form className="grid gap-4" noValidate onSubmit={submit}>
+          <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
+          <TextareaField
+            label="Description"
+            rows={2}
+            placeholder="Optional"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
+            <VisitTypeSelect
+              id={visitTypeId}
+              types={ADD_VISIT_TYPES}
+              {...errorProps(visitTypeId, errors.visitType?.message)}
+              {...register('visitType')}
+            />
+          </Field>
+          <div className="grid grid-cols-2 gap-4">
+            <TextField label="Arrival Date" type="date" {...register('arrivalDate')} />
+            <TextField label="Arrival Time" type="time" {...register('arrivalTime')} />
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              label="Latitude"
+              type="number"
+              step="any"
+              error={errors.latitude?.message}
+              {...register('latitude')}
+            />
+            <TextField
+              label="Longitude"
+              type="number"
+              step="any"
+              error={errors.longitude?.message}
+              {...register('longitude')}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={add.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending && <Spinner />}
+              Add Stop
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

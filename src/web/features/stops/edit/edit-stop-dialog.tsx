@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { EDIT_VISIT_TYPES } from '../../../../common/trips/stop-rules';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorProps, Field, TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea';
+import type { Stop } from '../types';
+import { useUpdateStop } from '../use-stop-mutations';
+import { VisitTypeSelect } from '../visit-type-select';
+import { editStopFormSchema, editStopValues, stopChanges } from './edit-stop-form';
+
+interface EditStopDialogProps {
+  stop: Stop;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EditStopDialog({ stop, open, onOpenChange }: EditStopDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit Stop</DialogTitle>
+          <DialogDescription>Change the details of {stop.name}.</DialogDescription>
+        </DialogHeader>
+        <EditStopForm stop={stop} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
+  const visitTypeId = useId();
+  const save = useUpdateStop(stop, onDone);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(editStopFormSchema), defaultValues: editStopValues(stop) });
+  const visitTypes = EDIT_VISIT_TYPES.some((type) => type === stop.visitType)
+    ? EDIT_VISIT_TYPES
+    : [stop.visitType, ...EDIT_VISIT_TYPES];
+
+  return (
+    <form
+      className="grid gap-4"
+      noValidate
+      onSubmit={handleSubmit((values) => save.mutate(stopChanges(values)))}
+    >
+      <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
+      <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
+        <VisitTypeSelect
+          id={visitTypeId}
+          types={visitTypes}
+          {...errorProps(visitTypeId, errors.visitType?.message)}
+          {...register('visitType')}
+        />
+      </Field>
+      <TextareaField
+        label="Description"
+        rows={2}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextareaField label="Comments" rows={2} error={errors.comments?.message} {...register('comments')} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextField label="Arrival Date" type="date" {...register('arrivalDate')} />
+        <TextField label="Arrival Time" type="time" {...register('arrivalTime')} />
+        <TextField label="Departure Date" type="date" {...register('departureDate')} />
+        <TextField label="Departure Time" type="time" {...register('departureTime')} />
+      </div>
+      <TextField
+        label="Wikipedia URL"
+        type="url"
+        placeholder="https://en.wikipedia.org/wiki/…"
+        error={errors.wikipediaUrl?.message}
+        {...register('wikipediaUrl')}
+      />
+      <TextField
+        label="Website URL"
+        type="url"
+        placeholder="https://…"
+        error={errors.websiteUrl?.message}
+        {...register('websiteUrl')}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

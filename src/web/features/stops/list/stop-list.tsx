@@ -1,0 +1,59 @@
+import { MapPin } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { AddStopDialog } from '../add/add-stop-dialog';
+import type { Stop } from '../types';
+import { StopRow } from './stop-row';
+import { timeBetween } from './time-between';
+
+interface StopListProps {
+  tripId: number;
+  stops: readonly Stop[];
+  isLoading: boolean;
+  canEdit: boolean;
+  onShowOnMap: (stopId: number) => void;
+}
+
+export function StopList({ tripId, stops, isLoading, canEdit, onShowOnMap }: StopListProps) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <CardTitle>{`Trip Timeline & Stops (${stops.length})`}</CardTitle>
+        {canEdit && <AddStopDialog tripId={tripId} />}
+      </CardHeader>
+      <CardContent>
+        {isLoading ? (
+          <div role="status" className="flex justify-center py-10">
+            <Spinner className="size-6 text-primary" />
+            <span className="sr-only">Loading stops…</span>
+          </div>
+        ) : stops.length === 0 ? (
+          <EmptyState
+            icon={MapPin}
+            title="No stops added yet"
+            description={
+              canEdit
+                ? 'Click "Add Stop" to put the first place of this trip on the map.'
+                : 'The places of this trip will appear here.'
+            }
+          />
+        ) : (
+          <ol aria-label="Stops" className="grid">
+            {stops.map((stop, index) => (
+              <StopRow
+                key={stop.id}
+                stop={stop}
+                number={index + 1}
+                gap={timeBetween(stop, stops[index + 1])}
+                isLast={index === stops.length - 1}
+                canEdit={canEdit}
+                onShowOnMap={onShowOnMap}
+              />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

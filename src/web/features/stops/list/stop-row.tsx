@@ -1,0 +1,94 @@
+import { Clock, Timer } from 'lucide-react';
+import { useState } from 'react';
+import { looksLikeCoordinates } from '../../../../common/trips/stop-rules';
+import { Badge } from '../../../components/ui/badge';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { formatDateTime } from '../../../lib/format';
+import { EditStopDialog } from '../edit/edit-stop-dialog';
+import type { Stop } from '../types';
+import { useDeleteStop } from '../use-stop-mutations';
+import { visitTypeLabel } from '../visit-type-select';
+import { FindPlaceNameButton } from './find-place-name-button';
+import { StopNameEditor } from './stop-name-editor';
+import { StopOwnerActions } from './stop-owner-actions';
+
+interface StopRowProps {
+  stop: Stop;
+  number: number;
+  /** Time to the next stop, when there is one and it is positive. */
+  gap: string | null;
+  isLast: boolean;
+  canEdit: boolean;
+  onShowOnMap: (stopId: number) => void;
+}
+
+export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: StopRowProps) {
+  const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete'>('view');
+  const remove = useDeleteStop(stop);
+  const backToView = () => setMode('view');
+
+  return (
+    <li className="flex gap-3 sm:gap-4">
+      <div className="flex flex-col items-center">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+          {number}
+        </span>
+        {!isLast && <span className="mt-1 w-0.5 flex-1 bg-teal-200" aria-hidden="true" />}
+      </div>
+      <div className="grid min-w-0 flex-1 content-start gap-1.5 pb-6">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          {mode === 'rename' ? (
+            <StopNameEditor stop={stop} onClose={backToView} />
+          ) : (
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <button
+                type="button"
+                onClick={() => onShowOnMap(stop.id)}
+                className="min-w-0 rounded text-left font-semibold break-words hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {stop.name}
+              </button>
+              <Badge variant="outline">{visitTypeLabel(stop.visitType)}</Badge>
+            </div>
+          )}
+          {canEdit && mode !== 'rename' && (
+            <StopOwnerActions
+              onRename={() => setMode('rename')}
+              onEdit={() => setMode('edit')}
+              onDelete={() => setMode('delete')}
+            />
+          )}
+        </div>
+        {stop.arrivalTime && (
+          <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Clock className="size-3.5 shrink-0" aria-hidden="true" />
+            {formatDateTime(stop.arrivalTime)}
+          </p>
+        )}
+        {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
+        {canEdit && looksLikeCoordinates(stop.name) && <FindPlaceNameButton stop={stop} />}
+        {gap && (
+          <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs text-muted-foreground">
+            <Timer className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">Time to the next stop:</span>
+            <span>{gap}</span>
+          </p>
+        )}
+      </div>
+      {canEdit && (
+        <>
+          <EditStopDialog stop={stop} open={mode === 'edit'} onOpenChange={(open) => !open && backToView()} />
+          <ConfirmDialog
+            open={mode === 'delete'}
+            onOpenChange={(open) => !open && backToView()}
+            title="Delete stop?"
+            description={`“${stop.name}” will be removed from this trip. This cannot be undone.`}
+            confirmLabel="Delete"
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(undefined, { onSettled: backToView })}
+          />
+        </>
+      )}
+    </li>
+  );
+}

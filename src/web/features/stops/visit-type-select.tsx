@@ -1,0 +1,18 @@
+import type { ComponentProps } from 'react';
+import { NativeSelect } from '../../components/ui/native-select';
+
+export const visitTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+type VisitTypeSelectProps = ComponentProps<'select'> & { types: readonly string[] };
+
+export function VisitTypeSelect({ types, ...props }: VisitTypeSelectProps) {
+  return (
+    <NativeSelect {...props}>
+      {types.map((type) => (
+        <option key={type} value={type}>
+          {visitTypeLabel(type)}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

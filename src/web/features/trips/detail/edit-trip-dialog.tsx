@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { UpdateTripInput } from '../../../../common/schemas/trips';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { tripQueryKey, tripsQueryKey } from '../queries';
+import { updateTrip } from '../trip-api';
+import type { TripDetail } from '../types';
+import { editTripFormSchema, editTripValues } from './edit-trip-form';
+
+export function EditTripDialog({ trip }: { trip: TripDetail }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit Trip</DialogTitle>
+          <DialogDescription>Change the name, story and dates of this trip.</DialogDescription>
+        </DialogHeader>
+        <EditTripForm trip={trip} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditTripForm({ trip, onDone }: { trip: TripDetail; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(editTripFormSchema), defaultValues: editTripValues(trip) });
+  const save = useMutation({
+    mutationFn: (input: UpdateTripInput) => updateTrip(trip.id, input),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(tripQueryKey(trip.id), updated);
+      onDone();
+      toast({ title: 'Trip updated' });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+    },
+    onError: (error) =>
+      toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => save.mutate(input))}>
+      <TextField label="Trip Title" required error={errors.title?.message} {...register('title')} />
+      <TextareaField
+        label="Description"
+        rows={3}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Start Date"
+          type="date"
+          required
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          label="End Date"
+          type="date"
+          required
+          min={watch('startDate') || undefined}
+          error={errors.endDate?.message}
+          {...register('endDate')}
+        />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          {save.isPending ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Ref } from 'react';
+import { averageSpeedMph, averageStopTime } from '../../../../common/trips/trip-rules';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { RoutePoint } from '../../map/queries';
+import { TripMap, type TripMapHandle } from '../../map/trip-map';
+import type { Photo } from '../../photos/types';
+import type { Stop } from '../../stops/types';
+import type { TripDetail } from '../types';
+
+interface RouteOverviewCardProps {
+  trip: TripDetail;
+  stops: readonly Stop[];
+  photos: readonly Photo[];
+  route: readonly RoutePoint[];
+  mapRef: Ref<TripMapHandle>;
+}
+
+export function RouteOverviewCard({ trip, stops, photos, route, mapRef }: RouteOverviewCardProps) {
+  const stats = [
+    { label: 'Total Miles', value: String(trip.totalMiles) },
+    { label: 'Driving Time', value: trip.drivingTime },
+    { label: 'Avg Speed', value: `${averageSpeedMph(trip.totalMiles, trip.drivingTime)} mph` },
+    { label: 'Avg Stop Time', value: averageStopTime(stops.length) },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Route Overview</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5 px-3 sm:px-6">
+        <TripMap ref={mapRef} stops={stops} photos={photos} route={route} />
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {stats.map(({ label, value }) => (
+            <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">
+              <dt className="text-xs font-medium text-accent-foreground/80">{label}</dt>
+              <dd className="mt-1 text-lg font-semibold text-accent-foreground">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

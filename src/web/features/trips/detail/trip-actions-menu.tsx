@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { EllipsisVertical, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { tripQueryKey, tripsQueryKey } from '../queries';
+import { deleteTrip } from '../trip-api';
+import type { TripDetail } from '../types';
+
+/** Less common trip actions behind a menu; for now deleting the trip, after a confirmation. */
+export function TripActionsMenu({ trip }: { trip: TripDetail }) {
+  const [confirming, setConfirming] = useState(false);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteTrip(trip.id),
+    onSuccess: async () => {
+      navigate('/');
+      toast({ title: 'Trip deleted' });
+      queryClient.removeQueries({ queryKey: tripQueryKey(trip.id) });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+    },
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="icon" className="size-9" aria-label="Trip actions">
+            <EllipsisVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end" className="min-w-44">
+          <DropdownMenuItem
+            onSelect={() => setConfirming(true)}
+            className="text-destructive data-[highlighted]:text-destructive [&_svg]:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+            Delete trip
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this trip?"
+        description={`“${trip.title}” will be deleted with all its stops, photos and voice memos. This cannot be undone.`}
+        confirmLabel="Delete trip"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { tripDays } from '../../../../common/trips/trip-rules';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent } from '../../../components/ui/card';
+import { countOf, formatDate } from '../../../lib/format';
+import type { Photo } from '../../photos/types';
+import type { TripDetail } from '../types';
+import { EditTripDialog } from './edit-trip-dialog';
+import { TripActionsMenu } from './trip-actions-menu';
+import { TripPhotoStrip } from './trip-photo-strip';
+
+interface TripHeaderCardProps {
+  trip: TripDetail;
+  stopCount: number;
+  photos: readonly Photo[];
+}
+
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1.5">
+      <Icon className="size-4 text-primary" aria-hidden="true" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+export function TripHeaderCard({ trip, stopCount, photos }: TripHeaderCardProps) {
+  const days = tripDays(new Date(trip.startDate), new Date(trip.endDate));
+  return (
+    <Card className="overflow-hidden">
+      <div className="h-2 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
+      <CardContent className="grid gap-5 pt-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          {trip.status === 'completed' ? (
+            <Badge variant="success">Trip Completed</Badge>
+          ) : (
+            <Badge variant="info">Active Trip</Badge>
+          )}
+          {trip.canEdit && (
+            <div className="flex items-center gap-2">
+              <EditTripDialog trip={trip} />
+              <TripActionsMenu trip={trip} />
+            </div>
+          )}
+        </div>
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{trip.title}</h1>
+          <p className="inline-flex items-center gap-1.5 text-muted-foreground">
+            <Navigation className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            <span className="break-words">
+              {trip.startLocation} → {trip.endLocation}
+            </span>
+          </p>
+          {trip.description && <p className="max-w-3xl text-sm text-foreground/80">{trip.description}</p>}
+        </div>
+        <ul aria-label="Trip facts" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <Fact icon={CalendarDays}>
+            {`${formatDate(trip.startDate)} – ${formatDate(trip.endDate)} · ${countOf(days, 'day')}`}
+          </Fact>
+          <Fact icon={Gauge}>{`${trip.totalMiles} miles`}</Fact>
+          <Fact icon={MapPin}>{countOf(stopCount, 'stop')}</Fact>
+          <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
+          <Fact icon={Clock}>{trip.drivingTime}</Fact>
+        </ul>
+        <TripPhotoStrip photos={photos} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { MapPinOff } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { ApiError, errorMessage } from '../../../lib/api';
+
+/** Shown for an unknown trip, or for one that could not be loaded, with the reason. */
+export function TripNotFound({ error }: { error: unknown }) {
+  const missing = !error || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  return (
+    <div className="flex flex-1 items-center justify-center py-16">
+      <Card className="w-full max-w-md">
+        <CardContent className="flex flex-col items-center gap-3 pt-8 text-center">
+          <MapPinOff className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">
+            {missing ? 'Trip not found' : 'The trip could not be loaded'}
+          </h1>
+          <p className="text-sm text-muted-foreground">
+            {missing ? "The trip you're looking for doesn't exist." : errorMessage(error)}
+          </p>
+          <Button asChild variant="outline" className="mt-2">
+            <Link href="/">Back to My Trips</Link>
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useParams } from 'wouter';
+import { FullPageSpinner } from '../components/ui/spinner';
+import { useTripRoute } from '../features/map/queries';
+import { useShowOnMap } from '../features/map/use-show-on-map';
+import { usePhotos } from '../features/photos/queries';
+import { StopList } from '../features/stops/list/stop-list';
+import { useStops } from '../features/stops/queries';
+import { RouteOverviewCard } from '../features/trips/detail/route-overview-card';
+import { TripHeaderCard } from '../features/trips/detail/trip-header-card';
+import { TripNotFound } from '../features/trips/detail/trip-not-found';
+import { useTrip } from '../features/trips/queries';
+
+function tripIdFrom(text: string | undefined): number {
+  const id = Number(text);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+export default function TripDetailPage() {
+  const tripId = tripIdFrom(useParams<{ id: string }>().id);
+  const trip = useTrip(tripId);
+  const stops = useStops(tripId);
+  const photos = usePhotos(tripId);
+  const route = useTripRoute(tripId);
+  const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
+
+  if (trip.isLoading) return <FullPageSpinner />;
+  if (!trip.data) return <TripNotFound error={trip.error} />;
+  const stopList = stops.data ?? [];
+  const photoList = photos.data ?? [];
+
+  return (
+    <div className="grid min-w-0 gap-6">
+      <TripHeaderCard trip={trip.data} stopCount={stopList.length} photos={photoList} />
+      <div ref={mapSectionRef} className="scroll-mt-20">
+        <RouteOverviewCard
+          trip={trip.data}
+          stops={stopList}
+          photos={photoList}
+          route={route.data?.routeData ?? []}
+          mapRef={mapRef}
+        />
+      </div>
+      <StopList
+        tripId={tripId}
+        stops={stopList}
+        isLoading={stops.isLoading}
+        canEdit={trip.data.canEdit}
+        onShowOnMap={showOnMap}
+      />
+    </div>
+  );
+}
