@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +25,7 @@ import { gpsRouteRoutes } from './features/routes/routes';
 import { sharingRoutes } from './features/sharing/routes';
 import { stopRoutes } from './features/stops/routes';
 import { tripRoutes } from './features/trips/routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
@@ -32,6 +35,7 @@ import { createMailer } from './providers/mail';
 import type { Mailer } from './providers/mail/mailer';
 import { createOidcProvider } from './providers/oidc/oidc';
 import { createPlacesProvider } from './providers/places';
+import { createLocalStorage } from './providers/storage/local-storage';
 
 export interface AppOptions {
   config: Config;
@@ -65,12 +69,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
     authLimits: createAuthLimits(options.authLimits),
     places: createPlacesProvider(config),
+    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.close());
 
   registerErrorHandler(app);
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   await registerSecurity(app, config.appUrl);
   registerSessionLoading(app, database.db);
 
@@ -91,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(gpsRouteRoutes(ctx));
   await app.register(placeRoutes(ctx));
   await app.register(clientConfigRoutes(ctx));
+  await app.register(uploadRoutes(ctx));
 
   await registerWebApp(app, options.webDir ?? defaultWebDir);
   return app as unknown as App;

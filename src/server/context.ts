@@ -5,6 +5,7 @@ import type { AuthLimits } from './features/auth/rate-limits';
 import type { Mailer } from './providers/mail/mailer';
 import type { OidcProvider } from './providers/oidc/oidc';
 import type { PlacesProvider } from './providers/places/places';
+import type { Storage } from './providers/storage/storage';
 
 /** What every feature needs, built once per server by buildApp. */
 export interface AppContext {
@@ -15,4 +16,5 @@ export interface AppContext {
   oidc: OidcProvider | null;
   authLimits: AuthLimits;
   places: PlacesProvider & { warmUp?(): void };
+  storage: Storage;
 }

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import type { PlaceResult } from '../../../common/places/place';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { requireTripOwner } from '../access/trip-access';
+import { assertStorageRoom } from '../quota/quota';
+import { getUploadSettings } from '../settings/settings';
+import { findStop, type StopRow } from '../stops/repo';
+import { receiveFile } from '../uploads/receive';
+import type { UserRow } from '../users/repo';
+import { inspectImage, makeThumbnail } from './image';
+import { placeLocatedPhoto } from './placement';
+import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
+
+export interface UploadOutcome {
+  photo: PhotoRow;
+  hasGPS: boolean;
+  autoStopCreated: boolean;
+  stop: StopRow | null;
+}
+
+async function lookUpPlace(ctx: AppContext, lat: number, lon: number): Promise<PlaceResult | null> {
+  try {
+    return await ctx.places.reverse(lat, lon);
+  } catch (error) {
+    ctx.log.warn({ err: error }, 'place lookup for a photo failed');
+    return null;
+  }
+}
+
+function parseStopId(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === '') return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw badRequest('Stop id must be a whole number');
+  return id;
+}
+
+/**
+ * Receives a photo, checks it, makes its thumbnail and files it under a stop. The files are kept only once
+ * everything is checked, and removed again if the database refuses the row: a failure leaves nothing behind.
+ */
+export async function uploadPhoto(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+  request: FastifyRequest,
+): Promise<UploadOutcome> {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const settings = await getUploadSettings(ctx.db);
+  if ((await countPhotosOfTrip(ctx.db, trip.id)) >= settings.maxPhotosPerTrip) {
+    throw badRequest(`A trip can hold at most ${settings.maxPhotosPerTrip} photos`);
+  }
+  await assertStorageRoom(ctx.db, user, 1);
+
+  const upload = await receiveFile(request, ctx.storage, {
+    fieldName: 'photo',
+    label: 'photo',
+    maxBytes: settings.maxUploadSize * 1024 * 1024,
+  });
+  const thumbTemp = ctx.storage.tempPath('.webp');
+  const base = randomUUID();
+  const kept: { area: 'photos' | 'thumbs'; name: string }[] = [];
+  try {
+    const requestedStopId = parseStopId(upload.fields.stopId);
+    const facts = await inspectImage(upload.tempPath);
+    await assertStorageRoom(ctx.db, user, upload.size);
+    await makeThumbnail(upload.tempPath, thumbTemp);
+    const located = facts.latitude !== null && facts.longitude !== null;
+    const place = located
+      ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
+      : null;
+
+    const filename = `${base}.${facts.extension}`;
+    const thumbnailFilename = `${base}.webp`;
+    await ctx.storage.keep(upload.tempPath, 'photos', filename);
+    kept.push({ area: 'photos', name: filename });
+    await ctx.storage.keep(thumbTemp, 'thumbs', thumbnailFilename);
+    kept.push({ area: 'thumbs', name: thumbnailFilename });
+
+    return await ctx.db.transaction(async (tx) => {
+      let stop: StopRow | null = null;
+      let autoStopCreated = false;
+      if (requestedStopId !== null) {
+        stop = (await findStop(tx, requestedStopId)) ?? null;
+        if (stop?.tripId !== trip.id) throw badRequest('That stop is not part of this trip');
+      } else if (located) {
+        const placement = await placeLocatedPhoto(
+          tx,
+          trip.id,
+          {
+            latitude: facts.latitude as number,
+            longitude: facts.longitude as number,
+            takenAt: facts.takenAt,
+          },
+          place,
+        );
+        stop = placement.stop;
+        autoStopCreated = placement.created;
+      }
+      const photo = await insertPhoto(tx, {
+        tripId: trip.id,
+        stopId: stop?.id ?? null,
+        filename,
+        thumbnailFilename,
+        originalName: upload.originalName.slice(0, 255),
+        mimetype: facts.mimetype,
+        size: upload.size,
+        width: facts.width,
+        height: facts.height,
+        latitude: facts.latitude,
+        longitude: facts.longitude,
+        takenAt: facts.takenAt,
+        locationName: place?.display_name ?? stop?.name ?? null,
+      });
+      return { photo, hasGPS: located, autoStopCreated, stop };
+    });
+  } catch (error) {
+    await Promise.all(kept.map((file) => ctx.storage.remove(file.area, file.name)));
+    throw error;
+  } finally {
+    await Promise.all([upload.tempPath, thumbTemp].map((path) => fs.promises.rm(path, { force: true })));
+  }
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { badRequest, HttpError } from '../../http/errors';
+import type { Storage } from '../../providers/storage/storage';
+
+export interface ReceivedFile {
+  tempPath: string;
+  originalName: string;
+  size: number;
+  fields: Record<string, string>;
+}
+
+export interface ReceiveOptions {
+  fieldName: string;
+  /** How the file is named in messages: "photo", "voice memo". */
+  label: string;
+  maxBytes: number;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * Streams the one file of a multipart request to a temporary file, stopping at the size limit, and collects
+ * the text fields. The caller owns the temporary file and must keep or remove it.
+ */
+export async function receiveFile(
+  request: FastifyRequest,
+  storage: Storage,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw badRequest(`Send the ${options.label} as multipart form data`);
+  const fields: Record<string, string> = {};
+  let received: Omit<ReceivedFile, 'fields'> | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== options.fieldName || received) {
+        part.file.resume();
+        continue;
+      }
+      const tempPath = storage.tempPath('.upload');
+      received = { tempPath, originalName: part.filename || options.label, size: 0 };
+      await pipeline(part.file, fs.createWriteStream(tempPath));
+      received.size = (await fs.promises.stat(tempPath)).size;
+    }
+  } catch (error) {
+    if (received) await fs.promises.rm(received.tempPath, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(
+        413,
+        `The ${options.label} is larger than the ${megabytes(options.maxBytes)} limit`,
+      );
+    }
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new HttpError(413, `The upload has too many parts`);
+    }
+    throw error;
+  }
+  if (!received) throw badRequest(`Choose a ${options.label} to upload (form field "${options.fieldName}")`);
+  if (received.size === 0) {
+    await fs.promises.rm(received.tempPath, { force: true });
+    throw badRequest(`The ${options.label} file is empty`);
+  }
+  return { ...received, fields };
+}

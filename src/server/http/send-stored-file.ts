@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Storage, StorageArea } from '../providers/storage/storage';
+import { HttpError, notFound } from './errors';
+
+/** A single `bytes=start-end` range, or null for the whole file; throws 416 for one that cannot be served. */
+function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match) return null;
+  const [, from = '', to = ''] = match;
+  let start: number;
+  let end: number;
+  if (from === '') {
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (from === '' && to === '') return null;
+  if (start > end || start >= size) {
+    throw new HttpError(416, 'Requested range not satisfiable', { 'content-range': `bytes */${size}` });
+  }
+  return { start, end };
+}
+
+/** Streams a stored file to a reader of its trip, with byte ranges so players can seek. */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  file: { area: StorageArea; name: string; contentType: string },
+) {
+  const info = await storage.stat(file.area, file.name);
+  if (!info) throw notFound('File not found');
+  const range = parseRange(request.headers.range, info.size);
+  reply
+    .header('content-type', file.contentType)
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'private, max-age=86400')
+    .header('x-content-type-options', 'nosniff');
+  if (!range) {
+    return reply.header('content-length', info.size).send(storage.read(file.area, file.name));
+  }
+  return reply
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${info.size}`)
+    .header('content-length', range.end - range.start + 1)
+    .send(storage.read(file.area, file.name, range));
+}

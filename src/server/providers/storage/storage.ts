@@ -1,0 +1,18 @@
+import type { Readable } from 'node:stream';
+
+/** The folders of stored files; a key is `${area}/${name}` with a random name chosen by the server. */
+export type StorageArea = 'photos' | 'thumbs' | 'voice';
+
+export interface StoredFileInfo {
+  size: number;
+}
+
+export interface Storage {
+  /** A path in the same file system where an upload can be written before it is kept. */
+  tempPath(suffix: string): string;
+  /** Moves a finished temporary file into the area under the given name. */
+  keep(tempPath: string, area: StorageArea, name: string): Promise<void>;
+  stat(area: StorageArea, name: string): Promise<StoredFileInfo | null>;
+  read(area: StorageArea, name: string, range?: { start: number; end: number }): Readable;
+  remove(area: StorageArea, name: string): Promise<void>;
+}
