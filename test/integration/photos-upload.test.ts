@@ -29,7 +29,9 @@ async function ownerWithTrip(): Promise<{ client: TestClient; tripId: number; us
 function storedFiles(): string[] {
   const root = path.join(server.dataDir, 'uploads');
   return ['photos', 'thumbs', '.incoming'].flatMap((area) =>
-    fs.existsSync(path.join(root, area)) ? fs.readdirSync(path.join(root, area)).map((f) => `${area}/${f}`) : [],
+    fs.existsSync(path.join(root, area))
+      ? fs.readdirSync(path.join(root, area)).map((f) => `${area}/${f}`)
+      : [],
   );
 }
 
@@ -82,7 +84,11 @@ describe('POST /api/trips/:id/photos', () => {
 
   it('joins a stop within 200 m instead of making another', async () => {
     const { client, tripId } = await ownerWithTrip();
-    const stop = await addStop(client, tripId, { name: 'Moab camp', latitude: MOAB.lat, longitude: MOAB.lon });
+    const stop = await addStop(client, tripId, {
+      name: 'Moab camp',
+      latitude: MOAB.lat,
+      longitude: MOAB.lon,
+    });
     const near = await makeJpeg({ gps: { lat: MOAB.lat + 0.001, lon: MOAB.lon } });
     const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(near, 'near.jpg'));
     expect(response.body).toMatchObject({ hasGPS: true, autoStopCreated: false, stopId: stop.id });
@@ -100,7 +106,10 @@ describe('POST /api/trips/:id/photos', () => {
       [await makeWebp(), 'sunset.webp', 'image/webp'],
       [await makeGif(), 'loop.gif', 'image/gif'],
     ] as const) {
-      const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(file, name, {}, 'application/octet-stream'));
+      const response = await client.post(
+        `/api/trips/${tripId}/photos`,
+        photoForm(file, name, {}, 'application/octet-stream'),
+      );
       expect(response.status, name).toBe(201);
       expect(response.body.mimetype).toBe(mimetype);
     }
@@ -111,13 +120,19 @@ describe('POST /api/trips/:id/photos', () => {
     const { client, tripId } = await ownerWithTrip();
     const stop = await addStop(client, tripId);
     const located = await makeJpeg({ gps: { lat: 10, lon: 10 } });
-    const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(located, 'a.jpg', { stopId: String(stop.id) }));
+    const response = await client.post(
+      `/api/trips/${tripId}/photos`,
+      photoForm(located, 'a.jpg', { stopId: String(stop.id) }),
+    );
     expect(response.body).toMatchObject({ stopId: stop.id, autoStopCreated: false, hasGPS: true });
 
     const other = await createTrip(client);
     const otherStop = await addStop(client, other.id);
     const before = storedFiles();
-    const refused = await client.post(`/api/trips/${tripId}/photos`, photoForm(located, 'b.jpg', { stopId: String(otherStop.id) }));
+    const refused = await client.post(
+      `/api/trips/${tripId}/photos`,
+      photoForm(located, 'b.jpg', { stopId: String(otherStop.id) }),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('That stop is not part of this trip');
     expect(storedFiles().sort()).toEqual(before.sort());
@@ -139,7 +154,10 @@ describe('POST /api/trips/:id/photos', () => {
     const { client, tripId } = await ownerWithTrip();
     const jpeg = await makeJpeg({ width: 1200, height: 900, noise: true });
     const before = storedFiles();
-    const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(jpeg.subarray(0, jpeg.length / 2), 'cut.jpg'));
+    const response = await client.post(
+      `/api/trips/${tripId}/photos`,
+      photoForm(jpeg.subarray(0, jpeg.length / 2), 'cut.jpg'),
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('The image could not be read; the file may be damaged');
     await expectNothingLeftBehind(tripId, before);
@@ -185,7 +203,10 @@ describe('POST /api/trips/:id/photos', () => {
       size: 150 * 1024 * 1024 - 1000,
     });
     const before = storedFiles();
-    const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(await makeJpeg(), 'one-more.jpg'));
+    const response = await client.post(
+      `/api/trips/${tripId}/photos`,
+      photoForm(await makeJpeg(), 'one-more.jpg'),
+    );
     expect(response.status).toBe(413);
     expect(response.body.message).toMatch(/150MB of storage in the Free plan/);
     expect(storedFiles().sort()).toEqual(before.sort());
@@ -210,7 +231,9 @@ describe('POST /api/trips/:id/photos', () => {
     const jpeg = await makeJpeg();
     const before = storedFiles();
     expect((await stranger.post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'x.jpg'))).status).toBe(404);
-    expect((await server.client().post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'x.jpg'))).status).toBe(401);
+    expect((await server.client().post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'x.jpg'))).status).toBe(
+      401,
+    );
     expect(storedFiles().sort()).toEqual(before.sort());
   });
 });

@@ -43,7 +43,12 @@ export const makePng = (options: ImageOptions = {}) => base(options).png().toBuf
 export const makeWebp = (options: ImageOptions = {}) => base(options).webp().toBuffer();
 export const makeGif = (options: ImageOptions = {}) => base(options).gif().toBuffer();
 
-export function photoForm(file: Buffer, name: string, fields: Record<string, string> = {}, type = 'image/jpeg') {
+export function photoForm(
+  file: Buffer,
+  name: string,
+  fields: Record<string, string> = {},
+  type = 'image/jpeg',
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('photo', new Blob([new Uint8Array(file)], { type }), name);
