@@ -1,7 +1,11 @@
 // npm run bench [scenario…]: each scenario prints its figures beside a baseline measured in the same run.
+import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 
-const scenarios: Record<string, () => void | Promise<void>> = { places: benchPlaces };
+const scenarios: Record<string, () => void | Promise<void>> = {
+  places: benchPlaces,
+  ingest: benchPhotoIngest,
+};
 
 const wanted = process.argv.slice(2);
 for (const name of wanted.length > 0 ? wanted : Object.keys(scenarios)) {
