@@ -12,7 +12,7 @@ interface FieldProps {
 /** A label, the control it names, and the control's validation message. */
 export function Field({ id, label, error, children }: FieldProps) {
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 content-start gap-2">
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && (

@@ -15,6 +15,7 @@ import { StopMarkers } from './stop-markers';
 
 export const FOCUS_ZOOM = 16;
 export const POPUP_DELAY_MS = 300;
+const FLY_SECONDS = 1.5;
 const START_ZOOM = 10;
 
 export interface TripMapHandle {
@@ -58,7 +59,7 @@ function LeafletTripMap({ stops, photos = [], route = [], ref }: TripMapProps) {
       focusStop(stopId) {
         const marker = markers.current.get(stopId);
         if (!map || !marker) return;
-        map.flyTo(marker.getLatLng(), FOCUS_ZOOM, { animate: true });
+        map.flyTo(marker.getLatLng(), FOCUS_ZOOM, { animate: true, duration: FLY_SECONDS });
         clearTimeout(popupTimer.current);
         popupTimer.current = setTimeout(() => marker.openPopup(), POPUP_DELAY_MS);
       },

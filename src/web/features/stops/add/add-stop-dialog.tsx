@@ -27,19 +27,37 @@ import { PlaceSearch } from './place-search';
 
 export function AddStopDialog({ tripId }: { tripId: number }) {
   const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">
+          <Plus aria-hidden="true" />
+          Add Stop
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Add Stop</DialogTitle>
+          <DialogDescription>Find the place, then say when you got there.</DialogDescription>
+        </DialogHeader>
+        <AddStopForm tripId={tripId} onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens, so every new stop starts from an empty form. */
+function AddStopForm({ tripId, onDone }: { tripId: number; onDone: () => void }) {
   const queryClient = useQueryClient();
   const visitTypeId = useId();
-  const { register, handleSubmit, reset, setValue, getValues, setError, clearErrors, formState } =
-    useForm<NewStopValues>({
-      defaultValues: emptyNewStop(),
-    });
-  const { errors } = formState;
+  const form = useForm<NewStopValues>({ defaultValues: emptyNewStop() });
+  const { register, handleSubmit, setValue, getValues, setError, clearErrors } = form;
+  const { errors } = form.formState;
 
   const add = useMutation({
     mutationFn: (stop: NewStop) => createStop(tripId, stop),
     onSuccess: async () => {
-      setOpen(false);
-      reset(emptyNewStop());
+      onDone();
       toast({ title: 'Stop added' });
       await invalidateStops(queryClient, tripId);
     },
@@ -60,68 +78,56 @@ export function AddStopDialog({ tripId }: { tripId: number }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm">
-          <Plus aria-hidden="true" />
-          Add Stop
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Add Stop</DialogTitle>
-          <DialogDescription>Find the place, then say when you got there.</DialogDescription>
-        </DialogHeader>
-        <PlaceSearch onChoose={(place) => placeAt(place.name, place.lat, place.lon, false)} />
-        <LandmarkChips onChoose={(landmark) => placeAt(landmark.name, landmark.lat, landmark.lng, true)} />
-        <form className="grid gap-4" noValidate onSubmit={submit}>
-          <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
-          <TextareaField
-            label="Description"
-            rows={2}
-            placeholder="Optional"
-            error={errors.description?.message}
-            {...register('description')}
+    <>
+      <PlaceSearch onChoose={(place) => placeAt(place.name, place.lat, place.lon, false)} />
+      <LandmarkChips onChoose={(landmark) => placeAt(landmark.name, landmark.lat, landmark.lng, true)} />
+      <form className="grid gap-4" noValidate onSubmit={submit}>
+        <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
+        <TextareaField
+          label="Description"
+          rows={2}
+          placeholder="Optional"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
+          <VisitTypeSelect
+            id={visitTypeId}
+            types={ADD_VISIT_TYPES}
+            {...errorProps(visitTypeId, errors.visitType?.message)}
+            {...register('visitType')}
           />
-          <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
-            <VisitTypeSelect
-              id={visitTypeId}
-              types={ADD_VISIT_TYPES}
-              {...errorProps(visitTypeId, errors.visitType?.message)}
-              {...register('visitType')}
-            />
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField label="Arrival Date" type="date" {...register('arrivalDate')} />
-            <TextField label="Arrival Time" type="time" {...register('arrivalTime')} />
-          </div>
-          <div className="grid grid-cols-2 gap-4">
-            <TextField
-              label="Latitude"
-              type="number"
-              step="any"
-              error={errors.latitude?.message}
-              {...register('latitude')}
-            />
-            <TextField
-              label="Longitude"
-              type="number"
-              step="any"
-              error={errors.longitude?.message}
-              {...register('longitude')}
-            />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending && <Spinner />}
-              Add Stop
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField label="Arrival Date" type="date" {...register('arrivalDate')} />
+          <TextField label="Arrival Time" type="time" {...register('arrivalTime')} />
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="Latitude"
+            type="number"
+            step="any"
+            error={errors.latitude?.message}
+            {...register('latitude')}
+          />
+          <TextField
+            label="Longitude"
+            type="number"
+            step="any"
+            error={errors.longitude?.message}
+            {...register('longitude')}
+          />
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending && <Spinner />}
+            Add Stop
+          </Button>
+        </DialogFooter>
+      </form>
+    </>
   );
 }

@@ -74,6 +74,9 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: PlaceResult) => vo
           ))}
         </ul>
       )}
+      {results.some((place) => place.source === 'gazetteer') && (
+        <p className="text-xs text-muted-foreground">From the built-in place list (offline).</p>
+      )}
       {chosen && (
         <p role="status" className="text-xs text-muted-foreground">
           Location set: {chosen}

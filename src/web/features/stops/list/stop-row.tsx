@@ -36,11 +36,11 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
         {!isLast && <span className="mt-1 w-0.5 flex-1 bg-teal-200" aria-hidden="true" />}
       </div>
       <div className="grid min-w-0 flex-1 content-start gap-1.5 pb-6">
-        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+        <div className="flex items-start justify-between gap-2">
           {mode === 'rename' ? (
             <StopNameEditor stop={stop} onClose={backToView} />
           ) : (
-            <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
               <button
                 type="button"
                 onClick={() => onShowOnMap(stop.id)}
