@@ -1,5 +1,6 @@
 import { Marker, Popup } from 'react-leaflet';
 import { formatDate } from '../../lib/format';
+import { PhotoImage } from '../photos/photo-image';
 import { thumbnailUrl } from '../photos/types';
 import { photoIcon } from './map-icons';
 import type { MappedPhoto } from './map-points';
@@ -9,7 +10,7 @@ export function PhotoMarkers({ photos }: { photos: readonly MappedPhoto[] }) {
     <Marker key={photo.id} position={position} icon={photoIcon()} title={`Photo: ${photo.originalName}`}>
       <Popup minWidth={200}>
         <div className="grid gap-1">
-          <img
+          <PhotoImage
             src={thumbnailUrl(photo)}
             alt={photo.originalName}
             className="h-32 w-full rounded-md bg-muted object-cover"

@@ -17,6 +17,6 @@ export interface Photo {
   uploadedAt: string;
 }
 
-/** The small version of a photo when there is one. */
+/** The small version of a photo when there is one, else the photo itself. */
 export const thumbnailUrl = (photo: Pick<Photo, 'filename' | 'thumbnailFilename'>) =>
-  `/uploads/${photo.thumbnailFilename ?? photo.filename}`;
+  photo.thumbnailFilename ? `/uploads/thumbs/${photo.thumbnailFilename}` : `/uploads/${photo.filename}`;

@@ -36,7 +36,7 @@ export function CreateTripForm() {
     mutationFn: (input: CreateTripInput) =>
       createTrip({ ...input, status: statusForNewTrip(kind, input.startDate) }),
     onSuccess: async (trip) => {
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
       navigate(`/trips/${trip.id}`);
     },
     onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
