@@ -4,7 +4,7 @@ import { useMap } from 'react-leaflet';
 
 export const EMPTY_CENTER: LatLngTuple = [39.83, -98.58];
 export const EMPTY_ZOOM = 4;
-export const SINGLE_POINT_ZOOM = 12;
+const SINGLE_POINT_ZOOM = 12;
 
 /** Frames every point whenever the set of points changes; one point is shown closer up. */
 export function FitToPoints({ points }: { points: readonly LatLngTuple[] }) {

@@ -13,8 +13,8 @@ import type { RoutePoint } from './queries';
 import { RouteLines } from './route-lines';
 import { StopMarkers } from './stop-markers';
 
-export const FOCUS_ZOOM = 16;
-export const POPUP_DELAY_MS = 300;
+const FOCUS_ZOOM = 16;
+const POPUP_DELAY_MS = 300;
 const FLY_SECONDS = 1.5;
 const START_ZOOM = 10;
 

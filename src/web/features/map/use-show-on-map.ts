@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { TripMapHandle } from './trip-map';
 
-export const SCROLL_THEN_FOCUS_MS = 800;
+const SCROLL_THEN_FOCUS_MS = 800;
 
 /** Scrolls the map into view, then focuses a stop on it once the scroll has settled. */
 export function useShowOnMap() {

@@ -7,7 +7,7 @@ import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePlaceSearch } from './use-place-search';
 
-export const SEARCH_PAUSE_MS = 1000;
+const SEARCH_PAUSE_MS = 1000;
 
 /** A search box that looks places up after a pause in typing, on Enter, or on the button. */
 export function PlaceSearch({ onChoose }: { onChoose: (place: PlaceResult) => void }) {

@@ -3,7 +3,7 @@ import type { PlaceResult } from '../../../../common/places/place';
 import { toast } from '../../../components/ui/use-toast';
 import { apiRequest } from '../../../lib/api';
 
-export const PLACE_RESULT_LIMIT = 5;
+const PLACE_RESULT_LIMIT = 5;
 
 async function searchPlaces(query: string): Promise<PlaceResult[]> {
   const params = new URLSearchParams({ q: query, limit: String(PLACE_RESULT_LIMIT) });
