@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
-  await registerSecurity(app, config.appUrl);
+  await registerSecurity(app, { appUrl: config.appUrl, tileUrl: config.map.tileUrl });
   registerSessionLoading(app, database.db);
 
   await app.register(fastifySwagger, {

@@ -1,12 +1,14 @@
 export type TripKind = 'upcoming' | 'completed';
 export type TripStatus = 'draft' | 'active' | 'completed' | 'suspended';
+/** Statuses a traveller chooses; only administrators suspend. */
+export type NewTripStatus = Exclude<TripStatus, 'suspended'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 /** Completed trips are completed; an upcoming trip is a draft until its first day comes. */
-export function statusForNewTrip(kind: TripKind, startDate: Date, now: Date = new Date()): TripStatus {
+export function statusForNewTrip(kind: TripKind, startDate: Date, now: Date = new Date()): NewTripStatus {
   if (kind === 'completed') return 'completed';
   return startOfDay(startDate) > startOfDay(now) ? 'draft' : 'active';
 }

@@ -25,7 +25,24 @@ function isSameOrigin(request: FastifyRequest, appUrl: string): boolean {
  * Security headers on every response, and a same-origin rule for state-changing requests: a browser
  * always names the page that sent them, and a page of another site is refused.
  */
-export async function registerSecurity(app: FastifyInstance, appUrl: string): Promise<void> {
+/** The origin of a tile URL template such as `https://{s}.tile.example.org/{z}/{x}/{y}.png`. */
+export function tileOrigin(template: string): string | undefined {
+  try {
+    return new URL(template.replace(/\{s\}/g, 'a').replace(/\{[^}]+\}/g, '0')).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { appUrl: string; tileUrl: string },
+): Promise<void> {
+  const { appUrl } = options;
+  const tiles = tileOrigin(options.tileUrl);
+  const tileSources = tiles
+    ? [options.tileUrl.includes('{s}.') ? tiles.replace('://a.', '://*.') : tiles]
+    : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -34,7 +51,7 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string): Pr
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileSources],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

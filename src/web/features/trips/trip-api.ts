@@ -1,12 +1,9 @@
 import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
-import type { TripStatus } from '../../../common/trips/trip-rules';
 import { apiRequest } from '../../lib/api';
 import type { TripDetail } from './types';
 
 /** A new trip; its status comes from the shared rule for new trips. */
-export async function createTrip(
-  input: Omit<CreateTripInput, 'status'> & { status: TripStatus },
-): Promise<TripDetail> {
+export async function createTrip(input: CreateTripInput): Promise<TripDetail> {
   return (await apiRequest('POST', '/api/trips', input)).json();
 }
 
