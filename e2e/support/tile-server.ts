@@ -8,7 +8,7 @@ export async function startTileServer() {
     .png()
     .toBuffer();
   let served = 0;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((_req, res) => {
     served++;
     res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' }).end(tile);
   });

@@ -127,7 +127,7 @@ describe('files under /uploads', () => {
       '/uploads/..%2F..%2Fpackage.json',
       '/uploads/%2e%2e%2fdb',
       '/uploads/thumbs/..%2F..%2Froadbook.lock',
-      '/uploads/thumbs/..%2Fphotos%2F' + photo.filename,
+      `/uploads/thumbs/..%2Fphotos%2F${photo.filename}`,
     ]) {
       const response = await other.get(url);
       expect(response.status, url).toBe(404);

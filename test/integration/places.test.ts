@@ -118,8 +118,13 @@ describe('places from a Nominatim-compatible geocoder', () => {
       expect(named.body.name).toBe('Paris');
       expect((await client.get('/api/places/reverse?lat=-10&lon=20')).status).toBe(404);
       const config = await server.client().get('/api/config');
-      expect(config.body).toMatchObject({ tileUrl: 'https://tiles.example/{z}/{x}/{y}.png', places: 'geocoder' });
-      expect(config.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tiles.example;");
+      expect(config.body).toMatchObject({
+        tileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+        places: 'geocoder',
+      });
+      expect(config.headers.get('content-security-policy')).toContain(
+        "img-src 'self' data: blob: https://tiles.example;",
+      );
     } finally {
       await server.close();
       await geocoder.close();

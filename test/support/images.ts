@@ -20,7 +20,15 @@ function rational(degrees: number): string {
 
 function base({ width = 800, height = 600, noise = false }: ImageOptions) {
   return noise
-    ? sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    ? sharp({
+        create: {
+          width,
+          height,
+          channels: 3,
+          background: '#000',
+          noise: { type: 'gaussian', mean: 128, sigma: 60 },
+        },
+      })
     : sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } });
 }
 
