@@ -36,3 +36,8 @@ export function formatDateTime(value: string | Date): string {
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : plural}`;
 }
+
+/** Bytes as megabytes with one decimal: "2.4 MB". */
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

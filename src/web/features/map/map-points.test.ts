@@ -32,6 +32,8 @@ const photo = (id: number, place: Partial<Photo>): Photo => ({
   originalName: `photo-${id}.jpg`,
   mimetype: 'image/jpeg',
   size: 1,
+  width: 4,
+  height: 3,
   latitude: null,
   longitude: null,
   takenAt: null,

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { createStopFromPhoto, deletePhoto, type PhotoChanges, updatePhoto } from './photo-api';
+import { invalidatePhotos } from './queries';
+import type { Photo } from './types';
+
+export function useUpdatePhoto(photo: Photo, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: PhotoChanges) => updatePhoto(photo.id, changes),
+    onSuccess: async () => {
+      onSaved();
+      toast({ title: 'Photo updated' });
+      await invalidatePhotos(queryClient, photo.tripId);
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorMessage(error) || 'Failed to update photo',
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useDeletePhoto(photo: Photo, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deletePhoto(photo.id),
+    onSuccess: async () => {
+      onDeleted();
+      toast({ title: 'Photo deleted' });
+      await invalidatePhotos(queryClient, photo.tripId);
+    },
+    onError: () =>
+      toast({
+        title: 'Delete failed',
+        description: 'Failed to delete the photo. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
+
+export function useCreateStopFromPhoto(photo: Photo) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => createStopFromPhoto(photo.id),
+    onSuccess: async ({ autoCreatedStop: stop, created }) => {
+      if (!stop) {
+        toast({
+          title: 'No GPS data found',
+          description:
+            "This photo doesn't contain location data. Try uploading photos taken with location services enabled.",
+        });
+      } else if (created) {
+        toast({ title: 'Stop created', description: stop.name });
+      } else {
+        toast({ title: 'Photo added to a stop nearby', description: stop.name });
+      }
+      await invalidatePhotos(queryClient, photo.tripId);
+    },
+    onError: () =>
+      toast({
+        title: 'Failed to create stop',
+        description: 'Could not create stop from photo. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+}
