@@ -1,18 +1,28 @@
-import { PencilLine, SquarePen, Trash2 } from 'lucide-react';
+import { ImagePlus, PencilLine, SquarePen, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 interface StopOwnerActionsProps {
   onRename: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onUpload: () => void;
 }
 
 const iconButton = 'size-8 text-muted-foreground hover:text-foreground';
 
 /** The owner's tools for one stop; more stop tools (voice memo, AI description) sit beside these. */
-export function StopOwnerActions({ onRename, onEdit, onDelete }: StopOwnerActionsProps) {
+export function StopOwnerActions({ onRename, onEdit, onDelete, onUpload }: StopOwnerActionsProps) {
   return (
     <div className="flex shrink-0 items-center gap-0.5">
+      <Button
+        size="icon"
+        variant="ghost"
+        className={iconButton}
+        aria-label="Upload photos to stop"
+        onClick={onUpload}
+      >
+        <ImagePlus aria-hidden="true" />
+      </Button>
       <Button size="icon" variant="ghost" className={iconButton} aria-label="Rename stop" onClick={onRename}>
         <PencilLine aria-hidden="true" />
       </Button>

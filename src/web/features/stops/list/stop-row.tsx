@@ -4,6 +4,7 @@ import { looksLikeCoordinates } from '../../../../common/trips/stop-rules';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
+import { UploadPhotosDialog } from '../../photos/upload/upload-photos-dialog';
 import { EditStopDialog } from '../edit/edit-stop-dialog';
 import type { Stop } from '../types';
 import { useDeleteStop } from '../use-stop-mutations';
@@ -23,7 +24,7 @@ interface StopRowProps {
 }
 
 export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: StopRowProps) {
-  const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete'>('view');
+  const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload'>('view');
   const remove = useDeleteStop(stop);
   const backToView = () => setMode('view');
 
@@ -56,6 +57,7 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
               onRename={() => setMode('rename')}
               onEdit={() => setMode('edit')}
               onDelete={() => setMode('delete')}
+              onUpload={() => setMode('upload')}
             />
           )}
         </div>
@@ -86,6 +88,12 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
             confirmLabel="Delete"
             pending={remove.isPending}
             onConfirm={() => remove.mutate(undefined, { onSettled: backToView })}
+          />
+          <UploadPhotosDialog
+            tripId={stop.tripId}
+            stop={stop}
+            open={mode === 'upload'}
+            onOpenChange={(open) => !open && backToView()}
           />
         </>
       )}

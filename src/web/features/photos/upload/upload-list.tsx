@@ -1,0 +1,64 @@
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { UploadItem } from './use-photo-uploads';
+
+interface UploadListProps {
+  items: readonly UploadItem[];
+  onRemove: (id: number) => void;
+}
+
+function StatusIcon({ status }: Pick<UploadItem, 'status'>) {
+  if (status === 'completed')
+    return <CircleCheck className="size-5 text-emerald-600" aria-label="Uploaded" />;
+  if (status === 'error') return <CircleAlert className="size-5 text-destructive" aria-label="Failed" />;
+  return <Spinner className="size-5 text-primary" />;
+}
+
+export function UploadList({ items, onRemove }: UploadListProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        Uploading files
+      </h3>
+      <ul className="grid max-h-64 gap-2 overflow-y-auto">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
+            <StatusIcon status={item.status} />
+            <div className="grid min-w-0 flex-1 gap-1.5">
+              <p className="truncate text-sm font-medium">{item.file.name}</p>
+              {item.status === 'error' ? (
+                <p className="text-xs text-destructive">{item.error}</p>
+              ) : (
+                <div
+                  role="progressbar"
+                  aria-label={`${item.file.name} upload progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={item.progress}
+                  className="h-2 overflow-hidden rounded-full bg-muted"
+                >
+                  <div
+                    className="h-full rounded-full bg-primary transition-[width] duration-200"
+                    style={{ width: `${item.progress}%` }}
+                  />
+                </div>
+              )}
+            </div>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-8 text-muted-foreground"
+              aria-label={`Remove ${item.file.name}`}
+              onClick={() => onRemove(item.id)}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
