@@ -2,6 +2,7 @@ import { useParams } from 'wouter';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useTripRoute } from '../features/map/queries';
 import { useShowOnMap } from '../features/map/use-show-on-map';
+import { PhotoGallery } from '../features/photos/gallery/photo-gallery';
 import { usePhotos } from '../features/photos/queries';
 import { StopList } from '../features/stops/list/stop-list';
 import { useStops } from '../features/stops/queries';
@@ -46,6 +47,13 @@ export default function TripDetailPage() {
         isLoading={stops.isLoading}
         canEdit={trip.data.canEdit}
         onShowOnMap={showOnMap}
+      />
+      <PhotoGallery
+        tripId={tripId}
+        photos={photoList}
+        stops={stopList}
+        isLoading={photos.isLoading}
+        canEdit={trip.data.canEdit}
       />
     </div>
   );

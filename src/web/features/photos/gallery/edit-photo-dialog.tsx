@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { normalizeTags } from '../../../../common/schemas/photos';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextareaField } from '../../../components/ui/textarea';
+import type { Photo } from '../types';
+import { useUpdatePhoto } from '../use-photo-mutations';
+import { TagInput } from './tag-input';
+
+interface EditPhotoDialogProps {
+  photo: Photo;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function EditPhotoDialog({ photo, open, onOpenChange }: EditPhotoDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Edit Photo Details</DialogTitle>
+          <DialogDescription>Add a caption and tags to help organize your photos.</DialogDescription>
+        </DialogHeader>
+        <EditPhotoForm photo={photo} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Mounted each time the dialog opens, so it starts from the photo as saved. */
+function EditPhotoForm({ photo, onDone }: { photo: Photo; onDone: () => void }) {
+  const [caption, setCaption] = useState(photo.caption ?? '');
+  const [tags, setTags] = useState(photo.tags);
+  const [draftTag, setDraftTag] = useState('');
+  const save = useUpdatePhoto(photo, onDone);
+
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate({ caption: caption.trim() || null, tags: normalizeTags([...tags, draftTag]) });
+      }}
+    >
+      <TextareaField
+        label="Caption"
+        rows={3}
+        maxLength={2000}
+        value={caption}
+        disabled={save.isPending}
+        onChange={(event) => setCaption(event.target.value)}
+      />
+      <TagInput
+        tags={tags}
+        onTagsChange={setTags}
+        draft={draftTag}
+        onDraftChange={setDraftTag}
+        disabled={save.isPending}
+      />
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending && <Spinner />}
+          Update Photo
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Stop } from '../../stops/types';
+import type { Photo } from '../types';
+
+export interface PhotoGroup {
+  /** The tab's value: 'stop-{id}', 'unassigned' or 'unknown'. */
+  value: string;
+  name: string;
+  photos: Photo[];
+}
+
+/** One group per stop that has photos (in trip order), then the photos without a stop, then those whose stop is gone. */
+export function groupPhotos(photos: readonly Photo[], stops: readonly Stop[]): PhotoGroup[] {
+  const stopIds = new Set(stops.map((stop) => stop.id));
+  const byStop = stops.map((stop) => ({
+    value: `stop-${stop.id}`,
+    name: stop.name,
+    photos: photos.filter((photo) => photo.stopId === stop.id),
+  }));
+  const unassigned = photos.filter((photo) => photo.stopId === null);
+  const unknown = photos.filter((photo) => photo.stopId !== null && !stopIds.has(photo.stopId));
+  return [
+    ...byStop,
+    { value: 'unassigned', name: 'Unassigned', photos: unassigned },
+    { value: 'unknown', name: 'Unknown', photos: unknown },
+  ].filter((group) => group.photos.length > 0);
+}
