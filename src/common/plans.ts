@@ -71,3 +71,21 @@ export function parseTier(value: string | null | undefined): Tier | null {
 export function formatPrice(cents: number): string {
   return cents === 0 ? '$0' : `$${(cents / 100).toFixed(2)}/month`;
 }
+
+/** Paid features, the lowest plan that has each, and how messages name them. */
+export const FEATURES = {
+  aiDescriptions: { tier: 'premium', label: 'AI location descriptions' },
+  transcription: { tier: 'premium', label: 'Voice memo transcription' },
+  publicLinks: { tier: 'premium', label: 'Public trip links' },
+  photoSearch: { tier: 'premium', label: 'Photo auto-tagging and search' },
+  collaboration: { tier: 'pro', label: 'Collaborative trips' },
+  analytics: { tier: 'pro', label: 'Advanced analytics' },
+  multiLanguageAi: { tier: 'pro', label: 'AI descriptions in other languages' },
+} as const satisfies Record<string, { tier: Tier; label: string }>;
+export type Feature = keyof typeof FEATURES;
+
+const RANK: Record<Tier, number> = { free: 0, premium: 1, pro: 2 };
+
+export function tierIncludes(tier: Tier, feature: Feature): boolean {
+  return RANK[tier] >= RANK[FEATURES[feature].tier];
+}

@@ -19,6 +19,7 @@ import { oauthRoutes } from './features/auth/oauth-routes';
 import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limits';
 import { authRoutes } from './features/auth/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
+import { descriptionRoutes } from './features/descriptions/routes';
 import { photoRoutes } from './features/photos/routes';
 import { placeRoutes } from './features/places/routes';
 import { gpsRouteRoutes } from './features/routes/routes';
@@ -27,15 +28,18 @@ import { stopRoutes } from './features/stops/routes';
 import { tripRoutes } from './features/trips/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
+import { voiceRoutes } from './features/voice/routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
 import { registerWebApp } from './http/web-app';
+import { createDescriber } from './providers/ai';
 import { createMailer } from './providers/mail';
 import type { Mailer } from './providers/mail/mailer';
 import { createOidcProvider } from './providers/oidc/oidc';
 import { createPlacesProvider } from './providers/places';
 import { createLocalStorage } from './providers/storage/local-storage';
+import { createTranscriber } from './providers/transcription';
 
 export interface AppOptions {
   config: Config;
@@ -70,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     authLimits: createAuthLimits(options.authLimits),
     places: createPlacesProvider(config),
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    describer: createDescriber(config),
+    transcriber: createTranscriber(config),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.close());
@@ -98,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(placeRoutes(ctx));
   await app.register(clientConfigRoutes(ctx));
   await app.register(uploadRoutes(ctx));
+  await app.register(voiceRoutes(ctx));
+  await app.register(descriptionRoutes(ctx));
 
   await registerWebApp(app, options.webDir ?? defaultWebDir);
   return app as unknown as App;

@@ -42,6 +42,14 @@ const envSchema = z.object({
     .min(1)
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   GEOCODER_URL: optionalUrl('GEOCODER_URL'),
+  ANTHROPIC_API_KEY: optionalText,
+  ANTHROPIC_BASE_URL: optionalUrl('ANTHROPIC_BASE_URL'),
+  ANTHROPIC_MODEL: z.string().trim().min(1).default('claude-sonnet-4-5'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL'),
+  OPENAI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -64,6 +72,12 @@ export interface Config {
   map: { tileUrl: string; tileAttribution: string };
   /** A Nominatim-compatible service; without it places come from the offline gazetteer. */
   geocoderUrl?: string;
+  /** Anthropic Messages API for place descriptions; preferred when set. */
+  anthropic?: { apiKey: string; baseUrl: string; model: string };
+  /** An OpenAI-compatible API (or a local server speaking it) for descriptions and transcription. */
+  openai?: { apiKey?: string; baseUrl: string; chatModel: string; transcriptionModel: string };
+  /** How long AI and transcription calls may take. */
+  providerTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +106,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     map: { tileUrl: e.TILE_URL, tileAttribution: e.TILE_ATTRIBUTION },
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_SECONDS * 1000,
+    anthropic: e.ANTHROPIC_API_KEY
+      ? {
+          apiKey: e.ANTHROPIC_API_KEY,
+          baseUrl: (e.ANTHROPIC_BASE_URL ?? 'https://api.anthropic.com').replace(/\/+$/, ''),
+          model: e.ANTHROPIC_MODEL,
+        }
+      : undefined,
+    openai:
+      e.OPENAI_API_KEY || e.OPENAI_BASE_URL
+        ? {
+            apiKey: e.OPENAI_API_KEY,
+            baseUrl: (e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+            chatModel: e.OPENAI_CHAT_MODEL,
+            transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
+          }
+        : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

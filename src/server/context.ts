@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthLimits } from './features/auth/rate-limits';
+import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
 import type { OidcProvider } from './providers/oidc/oidc';
 import type { PlacesProvider } from './providers/places/places';
 import type { Storage } from './providers/storage/storage';
+import type { Transcriber } from './providers/transcription/transcriber';
 
 /** What every feature needs, built once per server by buildApp. */
 export interface AppContext {
@@ -17,4 +19,7 @@ export interface AppContext {
   authLimits: AuthLimits;
   places: PlacesProvider & { warmUp?(): void };
   storage: Storage;
+  describer: Describer;
+  /** Null when no transcription service is configured. */
+  transcriber: Transcriber | null;
 }

@@ -130,6 +130,7 @@ export const tripStops = pgTable(
     voiceMemoFilename: text('voice_memo_filename'),
     voiceMemoDuration: integer('voice_memo_duration'),
     voiceMemoSize: integer('voice_memo_size'),
+    voiceMemoMimetype: text('voice_memo_mimetype'),
     voiceMemoTranscript: text('voice_memo_transcript'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -44,3 +44,8 @@ export async function deleteStop(db: Executor, id: number): Promise<StopRow | un
   const [row] = await db.delete(tripStops).where(eq(tripStops.id, id)).returning();
   return row;
 }
+
+export async function findStopByVoiceMemo(db: Executor, filename: string): Promise<StopRow | undefined> {
+  const [row] = await db.select().from(tripStops).where(eq(tripStops.voiceMemoFilename, filename));
+  return row;
+}

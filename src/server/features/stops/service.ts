@@ -43,6 +43,7 @@ export async function editStop(
 export async function removeStop(ctx: AppContext, user: UserRow, stopId: number): Promise<void> {
   const { stop } = await requireStopOwner(ctx.db, user, stopId);
   if (!(await deleteStop(ctx.db, stop.id))) throw notFound(STOP_NOT_FOUND);
+  if (stop.voiceMemoFilename) await ctx.storage.remove('voice', stop.voiceMemoFilename);
 }
 
 /** Names a stop after the nearest known place to its coordinates. */

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
 import { listPhotosOfTrip } from '../photos/repo';
 import { removePhotoFiles } from '../photos/service';
+import { listStopsOfTrip } from '../stops/repo';
 import type { UserRow } from '../users/repo';
 import { deleteTrip, insertTrip, type TripRow, updateTrip } from './repo';
 
@@ -34,7 +35,11 @@ export async function editTrip(
 export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
   const trip = await requireTripOwner(ctx.db, user, tripId);
   const photos = await listPhotosOfTrip(ctx.db, trip.id);
+  const memos = (await listStopsOfTrip(ctx.db, trip.id)).flatMap((stop) => stop.voiceMemoFilename ?? []);
   if (!(await deleteTrip(ctx.db, trip.id, user.id))) throw notFound(TRIP_NOT_FOUND);
   // Rows went with the trip (cascade); the files follow once the rows are gone.
-  await Promise.all(photos.map((photo) => removePhotoFiles(ctx.storage, photo)));
+  await Promise.all([
+    ...photos.map((photo) => removePhotoFiles(ctx.storage, photo)),
+    ...memos.map((name) => ctx.storage.remove('voice', name)),
+  ]);
 }

@@ -7,7 +7,7 @@ const REVERSE_MAX_KM = 50;
 let shared: Gazetteer | undefined;
 
 /** The gazetteer is built on first use (about a second), then shared by every server in the process. */
-function gazetteer(): Gazetteer {
+export function sharedGazetteer(): Gazetteer {
   shared ??= Gazetteer.fromPackage();
   return shared;
 }
@@ -16,13 +16,13 @@ export function createGazetteerProvider(): PlacesProvider & { warmUp(): void } {
   return {
     kind: 'gazetteer',
     async search(query, limit) {
-      return gazetteer().search(query, limit);
+      return sharedGazetteer().search(query, limit);
     },
     async reverse(lat, lon) {
-      return gazetteer().nearest(lat, lon, REVERSE_MAX_KM);
+      return sharedGazetteer().nearest(lat, lon, REVERSE_MAX_KM);
     },
     warmUp() {
-      gazetteer();
+      sharedGazetteer();
     },
   };
 }

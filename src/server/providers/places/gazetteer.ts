@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
+import { distanceMeters } from '../../../common/geo';
 import { LANDMARKS } from '../../../common/places/landmarks';
 import type { PlaceResult } from '../../../common/places/place';
 import { normalizePlaceName } from './normalize';
@@ -152,8 +153,15 @@ export class Gazetteer {
   }
 
   nearest(lat: number, lon: number, maxKm: number): PlaceResult | null {
+    const found = this.nearestPlace(lat, lon, maxKm);
+    return found ? this.toResult(found.place) : null;
+  }
+
+  nearestPlace(lat: number, lon: number, maxKm: number): { place: GazetteerPlace; km: number } | null {
     const [index] = around(this.tree, lon, lat, 1, maxKm);
-    return index === undefined ? null : this.toResult(this.places[index] as GazetteerPlace);
+    if (index === undefined) return null;
+    const place = this.places[index] as GazetteerPlace;
+    return { place, km: distanceMeters(lat, lon, place.lat, place.lon) / 1000 };
   }
 
   private toResult(place: GazetteerPlace): PlaceResult {

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
+import { requireStopOwner, STOP_NOT_FOUND } from '../access/stop-access';
+import { requireFeature } from '../plans/gating';
+import { assertStorageRoom } from '../quota/quota';
+import { type StopRow, updateStop } from '../stops/repo';
+import { receiveFile } from '../uploads/receive';
+import type { UserRow } from '../users/repo';
+import { detectAudio, MAX_VOICE_MEMO_BYTES, parseDuration } from './audio';
+
+const NO_MEMO = 'This stop has no voice memo';
+
+/** Keeps a new memo for a stop, replacing any earlier one; the old file goes only once the row points away. */
+export async function saveVoiceMemo(
+  ctx: AppContext,
+  user: UserRow,
+  stopId: number,
+  request: FastifyRequest,
+): Promise<StopRow> {
+  const { stop } = await requireStopOwner(ctx.db, user, stopId);
+  const upload = await receiveFile(request, ctx.storage, {
+    fieldName: 'voiceMemo',
+    label: 'voice memo',
+    maxBytes: MAX_VOICE_MEMO_BYTES,
+  });
+  let kept: string | undefined;
+  try {
+    const duration = parseDuration(upload.fields.duration);
+    const audio = await detectAudio(upload.tempPath);
+    await assertStorageRoom(ctx.db, user, upload.size - (stop.voiceMemoSize ?? 0));
+    const filename = `${randomUUID()}.${audio.extension}`;
+    await ctx.storage.keep(upload.tempPath, 'voice', filename);
+    kept = filename;
+    const updated = await updateStop(ctx.db, stop.id, {
+      voiceMemoFilename: filename,
+      voiceMemoDuration: duration,
+      voiceMemoSize: upload.size,
+      voiceMemoMimetype: audio.mimetype,
+      voiceMemoTranscript: null,
+    });
+    if (!updated) throw notFound(STOP_NOT_FOUND);
+    if (stop.voiceMemoFilename) await ctx.storage.remove('voice', stop.voiceMemoFilename);
+    return updated;
+  } catch (error) {
+    if (kept) await ctx.storage.remove('voice', kept);
+    throw error;
+  } finally {
+    await fs.promises.rm(upload.tempPath, { force: true });
+  }
+}
+
+export async function deleteVoiceMemo(ctx: AppContext, user: UserRow, stopId: number): Promise<StopRow> {
+  const { stop } = await requireStopOwner(ctx.db, user, stopId);
+  if (!stop.voiceMemoFilename) throw notFound(NO_MEMO);
+  const updated = await updateStop(ctx.db, stop.id, {
+    voiceMemoFilename: null,
+    voiceMemoDuration: null,
+    voiceMemoSize: null,
+    voiceMemoMimetype: null,
+    voiceMemoTranscript: null,
+  });
+  if (!updated) throw notFound(STOP_NOT_FOUND);
+  await ctx.storage.remove('voice', stop.voiceMemoFilename);
+  return updated;
+}
+
+/** Premium and up: the memo's words, kept on the stop. */
+export async function transcribeVoiceMemo(ctx: AppContext, user: UserRow, stopId: number): Promise<StopRow> {
+  const { stop } = await requireStopOwner(ctx.db, user, stopId);
+  requireFeature(user, 'transcription');
+  if (!stop.voiceMemoFilename) throw badRequest(NO_MEMO);
+  if (!ctx.transcriber) {
+    throw serviceUnavailable(
+      'Voice transcription is not configured on this server. Set OPENAI_API_KEY, or OPENAI_BASE_URL for a local Whisper server.',
+    );
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of ctx.storage.read('voice', stop.voiceMemoFilename)) chunks.push(chunk as Buffer);
+  const transcript = await ctx.transcriber.transcribe({
+    data: Buffer.concat(chunks),
+    filename: stop.voiceMemoFilename,
+    mimetype: stop.voiceMemoMimetype ?? 'audio/webm',
+  });
+  const updated = await updateStop(ctx.db, stop.id, { voiceMemoTranscript: transcript });
+  if (!updated) throw notFound(STOP_NOT_FOUND);
+  return updated;
+}
