@@ -44,7 +44,7 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, disabled }:
         </Button>
       </div>
       {tags.length > 0 && (
-        <ul aria-label="Photo tags" className="flex flex-wrap gap-1.5">
+        <ul className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li
               key={tag}
