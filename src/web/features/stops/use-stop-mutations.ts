@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
+import { photosQueryKey } from '../photos/queries';
 import { invalidateStops } from './queries';
 import { deleteStop, findPlaceName, type StopChanges, updateStop } from './stop-api';
 import type { Stop } from './types';
@@ -38,7 +39,10 @@ export function useDeleteStop(stop: Stop) {
     mutationFn: () => deleteStop(stop.id),
     onSuccess: async () => {
       toast({ title: 'Stop deleted', description: `${stop.name} was removed from the trip.` });
-      await invalidateStops(queryClient, stop.tripId);
+      await Promise.all([
+        invalidateStops(queryClient, stop.tripId),
+        queryClient.invalidateQueries({ queryKey: photosQueryKey(stop.tripId) }),
+      ]);
     },
     onError: (error) => failed(errorMessage(error)),
   });
