@@ -18,7 +18,7 @@ export function StopOwnerActions({ onRename, onEdit, onDelete, onUpload }: StopO
         size="icon"
         variant="ghost"
         className={iconButton}
-        aria-label="Upload photos to stop"
+        aria-label="Add photos to stop"
         onClick={onUpload}
       >
         <ImagePlus aria-hidden="true" />
