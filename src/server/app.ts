@@ -20,9 +20,11 @@ import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limi
 import { authRoutes } from './features/auth/routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { descriptionRoutes } from './features/descriptions/routes';
+import { exportRoutes } from './features/export/routes';
 import { photoRoutes } from './features/photos/routes';
 import { placeRoutes } from './features/places/routes';
 import { gpsRouteRoutes } from './features/routes/routes';
+import { sharedTripRoutes } from './features/sharing/public-routes';
 import { sharingRoutes } from './features/sharing/routes';
 import { stopRoutes } from './features/stops/routes';
 import { tripRoutes } from './features/trips/routes';
@@ -98,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(adminRoutes());
   await app.register(tripRoutes(ctx));
   await app.register(sharingRoutes(ctx));
+  await app.register(sharedTripRoutes(ctx));
   await app.register(stopRoutes(ctx));
   await app.register(photoRoutes(ctx));
   await app.register(gpsRouteRoutes(ctx));
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(uploadRoutes(ctx));
   await app.register(voiceRoutes(ctx));
   await app.register(descriptionRoutes(ctx));
+  await app.register(exportRoutes(ctx));
 
   await registerWebApp(app, options.webDir ?? defaultWebDir);
   return app as unknown as App;

@@ -18,6 +18,7 @@ export const TEST_AUTH_LIMITS: AuthLimitRules = {
   registerPerIp: generous,
   forgotPerIp: generous,
   forgotPerEmail: generous,
+  reportPerIp: generous,
 };
 
 export interface TestServer {

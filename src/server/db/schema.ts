@@ -97,14 +97,10 @@ export const trips = pgTable(
       .notNull()
       .default('active'),
     shareUrl: text('share_url'),
-    publicToken: text('public_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('trips_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('trips_public_token_idx').on(t.publicToken),
-  ],
+  (t) => [index('trips_user_idx').on(t.userId, t.createdAt)],
 );
 
 export const tripStops = pgTable(

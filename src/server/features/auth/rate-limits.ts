@@ -12,6 +12,7 @@ export interface AuthLimitRules {
   registerPerIp: LimitRule;
   forgotPerIp: LimitRule;
   forgotPerEmail: LimitRule;
+  reportPerIp: LimitRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
@@ -20,6 +21,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
   registerPerIp: { points: 20, seconds: 60 * 60 },
   forgotPerIp: { points: 10, seconds: 60 * 60 },
   forgotPerEmail: { points: 3, seconds: 60 * 60 },
+  reportPerIp: { points: 10, seconds: 60 * 60 },
 };
 
 class Limit {
@@ -61,7 +63,7 @@ class Limit {
   }
 }
 
-/** Per-process counters for the sign-in, sign-up and reset endpoints. */
+/** Per-process counters for the sign-in, sign-up, reset and report endpoints. */
 export function createAuthLimits(rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
   return {
     loginPerIp: new Limit(rules.loginPerIp),
@@ -69,6 +71,7 @@ export function createAuthLimits(rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
     registerPerIp: new Limit(rules.registerPerIp),
     forgotPerIp: new Limit(rules.forgotPerIp),
     forgotPerEmail: new Limit(rules.forgotPerEmail),
+    reportPerIp: new Limit(rules.reportPerIp),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;

@@ -1,6 +1,11 @@
-import { and, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tripShares, trips, users } from '../../db/schema';
+
+export type ShareRow = typeof tripShares.$inferSelect;
+export type NewShare = typeof tripShares.$inferInsert;
+
+const isPublicLink = and(isNull(tripShares.sharedWithId), isNull(tripShares.sharedWithEmail));
 
 /** Shares addressed to a user by id or by e-mail, whose trip is visible and whose owner is not banned. */
 export async function listSharesForUser(db: Executor, user: { id: number; email: string | null }) {
@@ -21,4 +26,71 @@ export async function listSharesForUser(db: Executor, user: { id: number; email:
     .innerJoin(users, eq(users.id, tripShares.ownerId))
     .where(and(addressedToUser, ne(trips.status, 'suspended'), eq(users.isActive, true)))
     .orderBy(desc(tripShares.createdAt), desc(tripShares.id));
+}
+
+/** A trip's invitations (not its public link), with the invited account when there is one. */
+export async function listSharesOfTrip(db: Executor, tripId: number) {
+  return db
+    .select({
+      share: tripShares,
+      user: { id: users.id, firstName: users.firstName, username: users.username, email: users.email },
+    })
+    .from(tripShares)
+    .leftJoin(users, eq(users.id, tripShares.sharedWithId))
+    .where(and(eq(tripShares.tripId, tripId), sql`not (${isPublicLink})`))
+    .orderBy(desc(tripShares.createdAt), desc(tripShares.id));
+}
+
+export async function findPublicLink(db: Executor, tripId: number): Promise<ShareRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tripShares)
+    .where(and(eq(tripShares.tripId, tripId), isPublicLink));
+  return row;
+}
+
+export async function findShareTo(
+  db: Executor,
+  tripId: number,
+  to: { sharedWithId?: number; sharedWithEmail?: string },
+): Promise<ShareRow | undefined> {
+  const recipient =
+    to.sharedWithId !== undefined
+      ? eq(tripShares.sharedWithId, to.sharedWithId)
+      : eq(sql`lower(${tripShares.sharedWithEmail})`, (to.sharedWithEmail ?? '').toLowerCase());
+  const [row] = await db
+    .select()
+    .from(tripShares)
+    .where(and(eq(tripShares.tripId, tripId), recipient));
+  return row;
+}
+
+export async function findShare(db: Executor, id: number): Promise<ShareRow | undefined> {
+  const [row] = await db.select().from(tripShares).where(eq(tripShares.id, id));
+  return row;
+}
+
+/** A share by its token, with its trip and owner, only while the trip is visible and the owner not banned. */
+export async function findLiveShareByToken(db: Executor, token: string) {
+  const [row] = await db
+    .select({ share: tripShares, trip: trips, owner: users })
+    .from(tripShares)
+    .innerJoin(trips, eq(trips.id, tripShares.tripId))
+    .innerJoin(users, eq(users.id, tripShares.ownerId))
+    .where(and(eq(tripShares.inviteToken, token), ne(trips.status, 'suspended'), eq(users.isActive, true)));
+  return row;
+}
+
+export async function insertShare(db: Executor, values: NewShare): Promise<ShareRow> {
+  const [row] = await db.insert(tripShares).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function acceptShare(db: Executor, id: number): Promise<void> {
+  await db.update(tripShares).set({ status: 'accepted' }).where(eq(tripShares.id, id));
+}
+
+export async function deleteShare(db: Executor, id: number): Promise<void> {
+  await db.delete(tripShares).where(eq(tripShares.id, id));
 }

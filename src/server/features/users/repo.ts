@@ -90,3 +90,30 @@ export async function setRoleByUsernames(
     .returning({ username: users.username });
   return rows.map((row) => row.username);
 }
+
+/** Active accounts whose username, names or e-mail start with the text; never the one searching. */
+export async function searchUsers(
+  db: Executor,
+  text: string,
+  exceptUserId: number,
+  limit = 10,
+): Promise<UserRow[]> {
+  const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        ne(users.id, exceptUserId),
+        eq(users.isActive, true),
+        or(
+          sql`lower(${users.username}) like ${prefix}`,
+          sql`lower(${users.firstName}) like ${prefix}`,
+          sql`lower(${users.lastName}) like ${prefix}`,
+          sql`lower(${users.email}) like ${prefix}`,
+        ),
+      ),
+    )
+    .orderBy(users.username)
+    .limit(limit);
+}

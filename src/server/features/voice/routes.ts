@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { stopIdParams } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { authenticated, requireUser } from '../../http/session';
 import { requireStopReader } from '../access/stop-access';
-import { requireTripReader } from '../access/trip-access';
 import { toStopDto } from '../stops/presenter';
-import { findStopByVoiceMemo } from '../stops/repo';
 import { deleteVoiceMemo, saveVoiceMemo, transcribeVoiceMemo } from './service';
 
 const NO_MEMO = 'This stop has no voice memo';
@@ -50,23 +47,6 @@ export function voiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const stop = await transcribeVoiceMemo(ctx, requireUser(request), request.params.id);
         return { transcript: stop.voiceMemoTranscript, stop: toStopDto(stop) };
-      },
-    );
-
-    app.get(
-      '/uploads/voice/:filename',
-      { schema: { hide: true, params: z.object({ filename: z.string().max(200) }) } },
-      async (request, reply) => {
-        const stop = await findStopByVoiceMemo(ctx.db, request.params.filename);
-        if (!stop?.voiceMemoFilename) throw notFound('File not found');
-        await requireTripReader(ctx.db, requireUser(request), stop.tripId).catch(() => {
-          throw notFound('File not found');
-        });
-        return sendStoredFile(request, reply, ctx.storage, {
-          area: 'voice',
-          name: stop.voiceMemoFilename,
-          contentType: stop.voiceMemoMimetype ?? 'audio/webm',
-        });
       },
     );
   };

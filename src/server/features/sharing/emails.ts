@@ -1,0 +1,18 @@
+import type { MailMessage } from '../../providers/mail/mailer';
+
+export function shareInvitationEmail(
+  to: string,
+  owner: string,
+  tripTitle: string,
+  link: string,
+  message: string | null,
+) {
+  const lines = [`${owner} shared the road trip "${tripTitle}" with you on Roadbook.`, ''];
+  if (message) lines.push(`${owner} wrote: "${message}"`, '');
+  lines.push('Open the trip here:', link, '', 'No account is needed to read it.');
+  return {
+    to,
+    subject: `${owner} shared "${tripTitle}" with you`,
+    text: lines.join('\n'),
+  } satisfies MailMessage;
+}

@@ -1,0 +1,143 @@
+import type { CreateShareInput } from '../../../common/schemas/sharing';
+import { compareStops } from '../../../common/trips/stop-rules';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
+import { listPhotosOfTrip } from '../photos/repo';
+import { requireFeature } from '../plans/gating';
+import { findRouteOfTrip } from '../routes/repo';
+import { listStopsOfTrip } from '../stops/repo';
+import { updateTrip } from '../trips/repo';
+import { findUserById, type UserRow } from '../users/repo';
+import { shareInvitationEmail } from './emails';
+import {
+  acceptShare,
+  deleteShare,
+  findLiveShareByToken,
+  findPublicLink,
+  findShare,
+  findShareTo,
+  insertShare,
+  listSharesOfTrip,
+  type ShareRow,
+} from './repo';
+import { newInviteToken } from './tokens';
+
+export const SHARE_NOT_FOUND = 'Share not found';
+
+const displayName = (user: UserRow) => user.firstName || user.username;
+export const shareLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/shared-trip/${token}`;
+
+/**
+ * Shares a trip with an account or an e-mail address and sends the invitation. If the e-mail cannot be sent
+ * the share is not kept, so the owner can simply try again.
+ */
+export async function shareTrip(
+  ctx: AppContext,
+  owner: UserRow,
+  tripId: number,
+  input: CreateShareInput,
+): Promise<ShareRow> {
+  const trip = await requireTripOwner(ctx.db, owner, tripId);
+  let recipientEmail = input.sharedWithEmail ?? null;
+  if (input.sharedWithId !== undefined) {
+    const recipient = await findUserById(ctx.db, input.sharedWithId);
+    if (!recipient?.isActive) throw notFound('User not found');
+    if (recipient.id === owner.id) throw badRequest('This is your own trip');
+    recipientEmail = recipient.email;
+  } else if (recipientEmail?.toLowerCase() === owner.email?.toLowerCase()) {
+    throw badRequest('This is your own trip');
+  }
+  if (await findShareTo(ctx.db, trip.id, input))
+    throw conflict('This trip is already shared with that person');
+
+  return ctx.db.transaction(async (tx) => {
+    const share = await insertShare(tx, {
+      tripId: trip.id,
+      ownerId: owner.id,
+      sharedWithId: input.sharedWithId ?? null,
+      sharedWithEmail: input.sharedWithEmail ?? null,
+      inviteToken: newInviteToken(),
+      inviteMessage: input.message,
+    });
+    if (recipientEmail) {
+      const mail = shareInvitationEmail(
+        recipientEmail,
+        displayName(owner),
+        trip.title,
+        shareLink(ctx, share.inviteToken),
+        input.message,
+      );
+      await ctx.mailer.send(mail).catch((error: unknown) => {
+        ctx.log.warn({ err: error }, 'invitation e-mail failed');
+        throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again.');
+      });
+    }
+    return share;
+  });
+}
+
+export async function sharesOfTrip(ctx: AppContext, owner: UserRow, tripId: number) {
+  const trip = await requireTripOwner(ctx.db, owner, tripId);
+  return listSharesOfTrip(ctx.db, trip.id);
+}
+
+export async function removeShare(ctx: AppContext, owner: UserRow, shareId: number): Promise<void> {
+  const share = await findShare(ctx.db, shareId);
+  if (!share) throw notFound(SHARE_NOT_FOUND);
+  await requireTripOwner(ctx.db, owner, share.tripId).catch(() => {
+    throw notFound(SHARE_NOT_FOUND);
+  });
+  await deleteShare(ctx.db, share.id);
+}
+
+/** Premium and up: a link anyone can open, shown on the trip as its shareUrl. */
+export async function createPublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<string> {
+  const trip = await requireTripOwner(ctx.db, owner, tripId);
+  requireFeature(owner, 'publicLinks');
+  const existing = await findPublicLink(ctx.db, trip.id);
+  if (existing) return shareLink(ctx, existing.inviteToken);
+  return ctx.db.transaction(async (tx) => {
+    const share = await insertShare(tx, {
+      tripId: trip.id,
+      ownerId: owner.id,
+      inviteToken: newInviteToken(),
+    });
+    const url = shareLink(ctx, share.inviteToken);
+    await updateTrip(tx, trip.id, { shareUrl: url });
+    return url;
+  });
+}
+
+export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<void> {
+  const trip = await requireTripOwner(ctx.db, owner, tripId);
+  await ctx.db.transaction(async (tx) => {
+    const link = await findPublicLink(tx, trip.id);
+    if (link) await deleteShare(tx, link.id);
+    await updateTrip(tx, trip.id, { shareUrl: null });
+  });
+}
+
+/**
+ * The trip behind a share link, for anyone holding it. A signed-in person the share is addressed to accepts
+ * it by opening it.
+ */
+export async function openSharedTrip(ctx: AppContext, token: string, viewer: UserRow | null) {
+  const found = await findLiveShareByToken(ctx.db, token);
+  if (!found) throw notFound(TRIP_NOT_FOUND);
+  const { share, trip, owner } = found;
+  const addressedToViewer =
+    viewer !== null &&
+    (share.sharedWithId === viewer.id ||
+      (!!share.sharedWithEmail && share.sharedWithEmail.toLowerCase() === viewer.email?.toLowerCase()));
+  if (addressedToViewer && share.status === 'pending') {
+    await acceptShare(ctx.db, share.id);
+    share.status = 'accepted';
+  }
+  const [stops, photos, route] = await Promise.all([
+    listStopsOfTrip(ctx.db, trip.id),
+    listPhotosOfTrip(ctx.db, trip.id),
+    findRouteOfTrip(ctx.db, trip.id),
+  ]);
+  return { share, trip, owner, stops: stops.sort(compareStops), photos, route };
+}
