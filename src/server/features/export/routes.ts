@@ -28,7 +28,9 @@ export function exportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const photoDtos = photos.map(toPhotoDto);
         const photosByStop: Record<string, typeof photoDtos> = {};
         for (const photo of photoDtos) {
-          if (photo.stopId !== null) (photosByStop[String(photo.stopId)] ??= []).push(photo);
+          if (photo.stopId === null) continue;
+          const key = String(photo.stopId);
+          photosByStop[key] = [...(photosByStop[key] ?? []), photo];
         }
         return {
           trip: toTripDto(trip),
