@@ -6,7 +6,10 @@ export const EMPTY_CENTER: LatLngTuple = [39.83, -98.58];
 export const EMPTY_ZOOM = 4;
 const SINGLE_POINT_ZOOM = 12;
 
-/** Frames every point whenever the set of points changes; one point is shown closer up. */
+/**
+ * Frames every point whenever the set of points changes; one point is shown closer up. Never closer than one
+ * point: a stop with its photos (0.003° apart) would otherwise fill the map at street level.
+ */
 export function FitToPoints({ points }: { points: readonly LatLngTuple[] }) {
   const map = useMap();
   const pointsKey = JSON.stringify(points);
@@ -15,7 +18,7 @@ export function FitToPoints({ points }: { points: readonly LatLngTuple[] }) {
     const [first] = current;
     if (!first) map.setView(EMPTY_CENTER, EMPTY_ZOOM);
     else if (current.length === 1) map.setView(first, SINGLE_POINT_ZOOM);
-    else map.fitBounds(latLngBounds(current), { padding: [20, 20] });
+    else map.fitBounds(latLngBounds(current), { padding: [20, 20], maxZoom: SINGLE_POINT_ZOOM });
   }, [map, pointsKey]);
   return null;
 }

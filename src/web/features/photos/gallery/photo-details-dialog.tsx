@@ -85,7 +85,7 @@ function PhotoDetails({ photo, stopName, canEdit, onDeleted }: PhotoDetailsProps
         ))}
       </ul>
       <DialogFooter className="sm:justify-between">
-        <Button asChild variant="link" className="self-start">
+        <Button asChild variant="link" className="h-10 self-start px-0">
           <a href={originalUrl(photo)} target="_blank" rel="noreferrer">
             <ExternalLink aria-hidden="true" />
             Open full size

@@ -43,7 +43,7 @@ export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit }: Phot
   };
 
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle>Trip Photos</CardTitle>
