@@ -15,6 +15,9 @@ import type { Photo } from '../types';
 import { useUpdatePhoto } from '../use-photo-mutations';
 import { TagInput } from './tag-input';
 
+/** The server's limit; the text area stops there instead of failing on save. */
+const CAPTION_MAX_LENGTH = 2000;
+
 interface EditPhotoDialogProps {
   photo: Photo;
   open: boolean;
@@ -53,7 +56,7 @@ function EditPhotoForm({ photo, onDone }: { photo: Photo; onDone: () => void }) 
       <TextareaField
         label="Caption"
         rows={3}
-        maxLength={2000}
+        maxLength={CAPTION_MAX_LENGTH}
         value={caption}
         disabled={save.isPending}
         onChange={(event) => setCaption(event.target.value)}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { formatMegabytes } from './format';
+
+describe('formatMegabytes', () => {
+  it('shows megabytes with one decimal', () => {
+    expect(formatMegabytes(2.4 * 1024 * 1024)).toBe('2.4 MB');
+    expect(formatMegabytes(10 * 1024 * 1024)).toBe('10.0 MB');
+    expect(formatMegabytes(24_708)).toBe('0.0 MB');
+  });
+});
