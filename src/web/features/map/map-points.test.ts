@@ -18,8 +18,10 @@ const stop = (id: number, latitude: number, longitude: number, stopOrder: number
   wikipediaUrl: null,
   websiteUrl: null,
   aiDescription: null,
+  aiDescriptionSource: null,
   voiceMemoFilename: null,
   voiceMemoDuration: null,
+  voiceMemoMimetype: null,
   voiceMemoTranscript: null,
 });
 

@@ -1,6 +1,8 @@
 import type { VisitType } from '../../../common/trips/stop-rules';
 
-/** A stop as the server returns it; times are ISO date-times. */
+export type AiDescriptionSource = 'anthropic' | 'openai' | 'offline';
+
+/** A stop as the server returns it; times are ISO date-times, the memo's duration is in seconds. */
 export interface Stop {
   id: number;
   tripId: number;
@@ -16,7 +18,9 @@ export interface Stop {
   wikipediaUrl: string | null;
   websiteUrl: string | null;
   aiDescription: string | null;
+  aiDescriptionSource: AiDescriptionSource | null;
   voiceMemoFilename: string | null;
   voiceMemoDuration: number | null;
+  voiceMemoMimetype: string | null;
   voiceMemoTranscript: string | null;
 }
