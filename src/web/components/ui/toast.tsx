@@ -59,3 +59,15 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
     </ToastPrimitive.Close>
   );
 }
+
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center self-center rounded-md border border-current/40 px-3 text-sm font-medium transition-colors hover:bg-current/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
