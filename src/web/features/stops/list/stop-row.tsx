@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { UploadPhotosDialog } from '../../photos/upload/upload-photos-dialog';
+import { AiDescriptionControls } from '../ai/ai-description-controls';
 import { EditStopDialog } from '../edit/edit-stop-dialog';
 import type { Stop } from '../types';
 import { useDeleteStop } from '../use-stop-mutations';
@@ -69,6 +70,7 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
         )}
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
         {canEdit && looksLikeCoordinates(stop.name) && <FindPlaceNameButton stop={stop} />}
+        <AiDescriptionControls stop={stop} canEdit={canEdit} />
         {gap && (
           <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs text-muted-foreground">
             <Timer className="size-3.5" aria-hidden="true" />

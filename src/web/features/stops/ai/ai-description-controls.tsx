@@ -1,0 +1,46 @@
+import { Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { Stop } from '../types';
+import { AiDescriptionDialog } from './ai-description-dialog';
+import { useGenerateDescription } from './use-generate-description';
+
+/** "View AI description" when the stop has one; otherwise "Generate" for the owner. */
+export function AiDescriptionControls({ stop, canEdit }: { stop: Stop; canEdit: boolean }) {
+  const [open, setOpen] = useState(false);
+  const generate = useGenerateDescription(stop);
+
+  if (stop.aiDescription) {
+    return (
+      <>
+        <Button variant="outline" size="sm" className="h-8 w-fit" onClick={() => setOpen(true)}>
+          <Sparkles className="text-primary" aria-hidden="true" />
+          View AI description
+        </Button>
+        <AiDescriptionDialog
+          stop={stop}
+          description={stop.aiDescription}
+          canEdit={canEdit}
+          open={open}
+          onOpenChange={setOpen}
+        />
+      </>
+    );
+  }
+  if (!canEdit) return null;
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="h-8 w-fit"
+      aria-label="Generate AI description"
+      title="Generate AI description"
+      onClick={() => generate.mutate()}
+      disabled={generate.isPending}
+    >
+      {generate.isPending ? <Spinner /> : <Sparkles className="text-primary" aria-hidden="true" />}
+      Generate
+    </Button>
+  );
+}

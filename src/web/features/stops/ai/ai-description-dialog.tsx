@@ -1,0 +1,58 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import type { Stop } from '../types';
+import { paragraphs } from './paragraphs';
+import { useGenerateDescription } from './use-generate-description';
+
+interface AiDescriptionDialogProps {
+  stop: Stop;
+  description: string;
+  canEdit: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function AiDescriptionDialog({
+  stop,
+  description,
+  canEdit,
+  open,
+  onOpenChange,
+}: AiDescriptionDialogProps) {
+  const regenerate = useGenerateDescription(stop);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="break-words">{stop.name}</DialogTitle>
+          <DialogDescription className="inline-flex items-center gap-1.5">
+            <Sparkles className="size-3.5 text-primary" aria-hidden="true" />
+            {stop.aiDescriptionSource === 'offline' ? 'Written offline' : 'AI description'}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-3 text-sm leading-relaxed break-words whitespace-pre-line">
+          {paragraphs(description).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {canEdit && (
+          <DialogFooter>
+            <Button variant="outline" onClick={() => regenerate.mutate()} disabled={regenerate.isPending}>
+              {regenerate.isPending ? <Spinner /> : <RefreshCw aria-hidden="true" />}
+              Regenerate
+            </Button>
+          </DialogFooter>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { invalidateStops } from '../queries';
+import type { Stop } from '../types';
+import { generateDescription } from './description-api';
+import { toastFailure } from './failure-toast';
+
+export function useGenerateDescription(stop: Stop) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => generateDescription(stop.id),
+    onSuccess: async ({ source }) => {
+      toast({
+        title: 'AI description ready',
+        description: source === 'offline' ? 'No AI service is set up, so it was written offline.' : undefined,
+      });
+      await invalidateStops(queryClient, stop.tripId);
+    },
+    onError: (error) =>
+      toastFailure(
+        'Error',
+        error,
+        'Failed to generate AI description. Make sure you have set up your Anthropic API key.',
+      ),
+  });
+}
