@@ -1,4 +1,4 @@
-import { ImagePlus, PencilLine, SquarePen, Trash2 } from 'lucide-react';
+import { ImagePlus, Mic, PencilLine, SquarePen, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
 interface StopOwnerActionsProps {
@@ -6,14 +6,24 @@ interface StopOwnerActionsProps {
   onEdit: () => void;
   onDelete: () => void;
   onUpload: () => void;
+  onRecord: () => void;
 }
 
 const iconButton = 'size-8 text-muted-foreground hover:text-foreground';
 
-/** The owner's tools for one stop; more stop tools (voice memo, AI description) sit beside these. */
-export function StopOwnerActions({ onRename, onEdit, onDelete, onUpload }: StopOwnerActionsProps) {
+/** The owner's tools for one stop; the AI description and the memo's own tools sit under the stop. */
+export function StopOwnerActions({ onRename, onEdit, onDelete, onUpload, onRecord }: StopOwnerActionsProps) {
   return (
     <div className="flex shrink-0 items-center gap-0.5">
+      <Button
+        size="icon"
+        variant="ghost"
+        className={iconButton}
+        aria-label="Record voice memo"
+        onClick={onRecord}
+      >
+        <Mic aria-hidden="true" />
+      </Button>
       <Button
         size="icon"
         variant="ghost"

@@ -10,6 +10,8 @@ import { EditStopDialog } from '../edit/edit-stop-dialog';
 import type { Stop } from '../types';
 import { useDeleteStop } from '../use-stop-mutations';
 import { visitTypeLabel } from '../visit-type-select';
+import { VoiceMemoDialog } from '../voice/voice-memo-dialog';
+import { VoiceMemoPanel } from '../voice/voice-memo-panel';
 import { FindPlaceNameButton } from './find-place-name-button';
 import { StopNameEditor } from './stop-name-editor';
 import { StopOwnerActions } from './stop-owner-actions';
@@ -25,7 +27,7 @@ interface StopRowProps {
 }
 
 export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: StopRowProps) {
-  const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload'>('view');
+  const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload' | 'record'>('view');
   const remove = useDeleteStop(stop);
   const backToView = () => setMode('view');
 
@@ -38,11 +40,11 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
         {!isLast && <span className="mt-1 w-0.5 flex-1 bg-teal-200" aria-hidden="true" />}
       </div>
       <div className="grid min-w-0 flex-1 content-start gap-1.5 pb-6">
-        <div className="flex items-start justify-between gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           {mode === 'rename' ? (
             <StopNameEditor stop={stop} onClose={backToView} />
           ) : (
-            <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
+            <div className="flex min-w-48 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
               <button
                 type="button"
                 onClick={() => onShowOnMap(stop.id)}
@@ -59,6 +61,7 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
               onEdit={() => setMode('edit')}
               onDelete={() => setMode('delete')}
               onUpload={() => setMode('upload')}
+              onRecord={() => setMode('record')}
             />
           )}
         </div>
@@ -71,6 +74,9 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
         {canEdit && looksLikeCoordinates(stop.name) && <FindPlaceNameButton stop={stop} />}
         <AiDescriptionControls stop={stop} canEdit={canEdit} />
+        {stop.voiceMemoFilename && (
+          <VoiceMemoPanel key={stop.voiceMemoFilename} stop={stop} canEdit={canEdit} />
+        )}
         {gap && (
           <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs text-muted-foreground">
             <Timer className="size-3.5" aria-hidden="true" />
@@ -95,6 +101,11 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
             tripId={stop.tripId}
             stop={stop}
             open={mode === 'upload'}
+            onOpenChange={(open) => !open && backToView()}
+          />
+          <VoiceMemoDialog
+            stop={stop}
+            open={mode === 'record'}
             onOpenChange={(open) => !open && backToView()}
           />
         </>

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/use-toast';
+import { toastFailure } from '../ai/failure-toast';
+import { invalidateStops } from '../queries';
+import type { Stop } from '../types';
+import { deleteVoiceMemo, transcribeVoiceMemo, uploadVoiceMemo } from './voice-memo-api';
+
+export interface RecordedClip {
+  blob: Blob;
+  seconds: number;
+}
+
+export function useSaveVoiceMemo(stop: Stop, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clip: RecordedClip) => uploadVoiceMemo(stop.id, clip.blob, clip.seconds),
+    onSuccess: async () => {
+      onSaved();
+      toast({ title: 'Voice memo saved' });
+      await invalidateStops(queryClient, stop.tripId);
+    },
+    onError: (error) => toastFailure('Upload failed', error, 'Failed to upload voice memo.'),
+  });
+}
+
+export function useDeleteVoiceMemo(stop: Stop, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteVoiceMemo(stop.id),
+    onSuccess: async () => {
+      onDeleted();
+      toast({ title: 'Voice memo deleted' });
+      await invalidateStops(queryClient, stop.tripId);
+    },
+    onError: (error) => toastFailure('Error', error, 'Failed to delete voice memo.'),
+  });
+}
+
+export function useTranscribeVoiceMemo(stop: Stop) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => transcribeVoiceMemo(stop.id),
+    onSuccess: () => invalidateStops(queryClient, stop.tripId),
+    onError: (error) =>
+      toastFailure('Transcription failed', error, 'Unable to transcribe voice memo. Please try again.'),
+  });
+}
