@@ -7,6 +7,7 @@ import { usePhotos } from '../features/photos/queries';
 import { StopList } from '../features/stops/list/stop-list';
 import { useStops } from '../features/stops/queries';
 import { RouteOverviewCard } from '../features/trips/detail/route-overview-card';
+import { ShareAdventureCard } from '../features/trips/detail/share-adventure-card';
 import { TripHeaderCard } from '../features/trips/detail/trip-header-card';
 import { TripNotFound } from '../features/trips/detail/trip-not-found';
 import { useTrip } from '../features/trips/queries';
@@ -55,6 +56,7 @@ export default function TripDetailPage() {
         isLoading={photos.isLoading}
         canEdit={trip.data.canEdit}
       />
+      <ShareAdventureCard trip={trip.data} />
     </div>
   );
 }

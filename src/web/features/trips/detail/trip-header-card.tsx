@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { countOf, formatDate } from '../../../lib/format';
 import type { Photo } from '../../photos/types';
+import { ShareDialog } from '../../sharing/dialog/share-dialog';
 import type { TripDetail } from '../types';
 import { EditTripDialog } from './edit-trip-dialog';
 import { TripActionsMenu } from './trip-actions-menu';
@@ -38,7 +39,8 @@ export function TripHeaderCard({ trip, stopCount, photos }: TripHeaderCardProps)
             <Badge variant="info">Active Trip</Badge>
           )}
           {trip.canEdit && (
-            <div className="flex items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <ShareDialog trip={trip} />
               <EditTripDialog trip={trip} />
               <TripActionsMenu trip={trip} />
             </div>

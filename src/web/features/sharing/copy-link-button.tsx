@@ -1,0 +1,26 @@
+import { Check, Copy } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+
+interface CopyLinkButtonProps {
+  label: string;
+  copied: boolean;
+  onCopy: () => void;
+  /** Shown beside the icon; without it the button is icon-only until it confirms. */
+  text?: string;
+}
+
+/** A copy button that says "Copied!" for a moment after copying. */
+export function CopyLinkButton({ label, copied, onCopy, text }: CopyLinkButtonProps) {
+  return (
+    <Button
+      variant="outline"
+      size={text ? 'sm' : 'icon'}
+      className={text ? undefined : 'size-9 w-auto min-w-9 px-2'}
+      aria-label={label}
+      onClick={onCopy}
+    >
+      {copied ? <Check className="text-emerald-600" aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      <span aria-live="polite">{copied ? 'Copied!' : text}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,89 @@
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { TextareaField } from '../../../components/ui/textarea';
+import type { TripDetail } from '../../trips/types';
+import { personName } from '../types';
+import { useShareTrip } from '../use-share-mutations';
+import { EmailInvite } from './email-invite';
+import { PeopleSearch } from './people-search';
+import { PublicLinkSection } from './public-link-section';
+import { ShareList } from './share-list';
+
+export function ShareDialog({ trip }: { trip: TripDetail }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <Share2 aria-hidden="true" />
+          Share
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg gap-6">
+        <DialogHeader>
+          <DialogTitle>Share Trip</DialogTitle>
+          <DialogDescription>{`Invite people to follow “${trip.title}”.`}</DialogDescription>
+        </DialogHeader>
+        <ShareForms tripId={trip.id} />
+        <div className="grid gap-6 border-t pt-5">
+          <ShareList tripId={trip.id} />
+          <PublicLinkSection trip={trip} />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The message goes with whichever invitation is sent next: to a person found, or to an e-mail address. */
+function ShareForms({ tripId }: { tripId: number }) {
+  const [query, setQuery] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const share = useShareTrip(tripId, () => {
+    setQuery('');
+    setEmail('');
+    setMessage('');
+  });
+
+  return (
+    <div className="grid gap-5">
+      <TextareaField
+        label="Message"
+        rows={2}
+        maxLength={1000}
+        placeholder="Add a personal note (optional)"
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
+      <PeopleSearch
+        query={query}
+        onQueryChange={setQuery}
+        disabled={share.isPending}
+        onChoose={(person) =>
+          share.mutate({ recipient: { sharedWithId: person.id }, name: personName(person), message })
+        }
+      />
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <EmailInvite
+        email={email}
+        onEmailChange={setEmail}
+        pending={share.isPending}
+        onSend={() =>
+          share.mutate({ recipient: { sharedWithEmail: email.trim() }, name: email.trim(), message })
+        }
+      />
+    </div>
+  );
+}
