@@ -4,6 +4,7 @@ import { FullPageSpinner } from './components/ui/spinner';
 import type { User } from './features/auth/types';
 import { useAuth } from './features/auth/use-auth';
 import { AppLayout } from './features/navigation/app-layout';
+import { VisitorLayout } from './features/sharing/shared-trip/visitor-layout';
 import ConnectionErrorPage from './pages/connection-error';
 
 const AuthPage = lazy(() => import('./pages/auth'));
@@ -13,6 +14,7 @@ const LandingPage = lazy(() => import('./pages/landing'));
 const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProfilePage = lazy(() => import('./pages/profile'));
+const SharedTripPage = lazy(() => import('./pages/shared-trip'));
 const TripDetailPage = lazy(() => import('./pages/trip-detail'));
 
 function SignedOutRoutes() {
@@ -20,6 +22,11 @@ function SignedOutRoutes() {
     <Switch>
       <Route path="/auth" component={AuthPage} />
       <Route path="/logout-success" component={LogoutSuccessPage} />
+      <Route path="/shared-trip/:token">
+        <VisitorLayout>
+          <SharedTripPage />
+        </VisitorLayout>
+      </Route>
       <Route component={LandingPage} />
     </Switch>
   );
@@ -39,6 +46,7 @@ function SignedInRoutes({ user }: { user: User }) {
               <Route path="/" component={HomePage} />
               <Route path="/create-trip" component={CreateTripPage} />
               <Route path="/trips/:id" component={TripDetailPage} />
+              <Route path="/shared-trip/:token" component={SharedTripPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route component={NotFoundPage} />
             </Switch>

@@ -1,0 +1,21 @@
+import { Sparkles } from 'lucide-react';
+import { paragraphs } from '../../stops/ai/paragraphs';
+
+export function AiDescriptionBox({ text }: { text: string }) {
+  return (
+    <section
+      aria-label="AI description"
+      className="grid gap-2 rounded-xl border border-violet-100 bg-violet-50/70 p-3 text-sm"
+    >
+      <p className="inline-flex items-center gap-1.5 text-xs font-semibold text-violet-800">
+        <Sparkles className="size-3.5" aria-hidden="true" />
+        About this place
+      </p>
+      {paragraphs(text).map((paragraph) => (
+        <p key={paragraph} className="break-words whitespace-pre-line text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextareaField } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/use-toast';
+import { errorMessage } from '../../../lib/api';
+import { reportSharedTrip } from '../sharing-api';
+
+const REASON_MIN_LENGTH = 3;
+const REASON_MAX_LENGTH = 1000;
+
+/** Lets anyone holding the link tell the administrators what is wrong with the trip. */
+export function ReportTripDialog({ token }: { token: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const report = useMutation({
+    mutationFn: () => reportSharedTrip(token, reason.trim()),
+    onSuccess: ({ message }) => {
+      setOpen(false);
+      setReason('');
+      toast({ title: 'Report sent', description: message });
+    },
+    onError: (error) =>
+      toast({ title: 'Report failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" className="text-muted-foreground">
+          <Flag aria-hidden="true" />
+          Report this trip
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Report this trip</DialogTitle>
+          <DialogDescription>
+            Tell us what is wrong with this trip. Our team will review it.
+          </DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            report.mutate();
+          }}
+        >
+          <TextareaField
+            label="Reason"
+            rows={4}
+            required
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={reason.trim().length < REASON_MIN_LENGTH || report.isPending}>
+              {report.isPending && <Spinner />}
+              Send Report
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { MapPin } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import type { Photo } from '../../photos/types';
+import type { Stop } from '../../stops/types';
+import { withShareToken } from '../share-links';
+import { SharedStop } from './shared-stop';
+import { byArrival } from './timeline';
+
+interface SharedTimelineProps {
+  stops: readonly Stop[];
+  photos: readonly Photo[];
+  token: string;
+}
+
+export function SharedTimeline({ stops, photos, token }: SharedTimelineProps) {
+  const ordered = byArrival(stops);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Trip Timeline</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {ordered.length === 0 ? (
+          <EmptyState
+            icon={MapPin}
+            title="No stops yet"
+            description="The places of this trip will appear here."
+          />
+        ) : (
+          <ol aria-label="Stops" className="grid">
+            {ordered.map((stop, index) => (
+              <SharedStop
+                key={stop.id}
+                stop={stop}
+                number={index + 1}
+                isLast={index === ordered.length - 1}
+                photos={photos.filter((photo) => photo.stopId === stop.id)}
+                voiceMemoUrl={
+                  stop.voiceMemoFilename && withShareToken(`/uploads/voice/${stop.voiceMemoFilename}`, token)
+                }
+              />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
