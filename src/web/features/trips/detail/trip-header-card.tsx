@@ -4,6 +4,7 @@ import { tripDays } from '../../../../common/trips/trip-rules';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { countOf, formatDate } from '../../../lib/format';
+import { ExportButton } from '../../export/export-button';
 import type { Photo } from '../../photos/types';
 import { ShareDialog } from '../../sharing/dialog/share-dialog';
 import type { TripDetail } from '../types';
@@ -41,6 +42,7 @@ export function TripHeaderCard({ trip, stopCount, photos }: TripHeaderCardProps)
           {trip.canEdit && (
             <div className="flex flex-wrap items-center gap-2">
               <ShareDialog trip={trip} />
+              <ExportButton tripId={trip.id} />
               <EditTripDialog trip={trip} />
               <TripActionsMenu trip={trip} />
             </div>

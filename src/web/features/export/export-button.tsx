@@ -1,0 +1,38 @@
+import { FileDown } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { ExportProgress } from './export-progress';
+import { useTravelGuideExport } from './use-travel-guide-export';
+
+/** The header's Export button: builds the PDF travel guide and shows its progress meanwhile. */
+export function ExportButton({ tripId }: { tripId: number }) {
+  const { start, exporting, progress } = useTravelGuideExport(tripId);
+  return (
+    <>
+      <Button variant="outline" size="sm" disabled={exporting} onClick={start}>
+        {exporting ? <Spinner /> : <FileDown aria-hidden="true" />}
+        Export
+      </Button>
+      <Dialog open={exporting}>
+        <DialogContent
+          closeButton={false}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <DialogHeader>
+            <DialogTitle>Exporting PDF</DialogTitle>
+            <DialogDescription>Your travel guide downloads as soon as it is ready.</DialogDescription>
+          </DialogHeader>
+          <ExportProgress progress={progress} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

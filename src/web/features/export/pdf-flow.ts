@@ -1,0 +1,69 @@
+import type { jsPDF } from 'jspdf';
+import { pdfText } from './pdf-text';
+
+export const PAGE_WIDTH = 210;
+export const MARGIN = 18;
+export const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const TOP = 20;
+/** Past this line nothing new starts on the page. */
+const PAGE_BREAK_Y = 250;
+/** Nothing is drawn below this line, which leaves room for the footer. */
+const PAGE_BOTTOM = 280;
+const MM_PER_POINT = 0.3528;
+const LINE_SPACING = 1.35;
+
+export const COLORS = {
+  teal: '#0F766E',
+  ink: '#0F172A',
+  muted: '#64748B',
+  rule: '#E2E8F0',
+};
+
+interface TextStyle {
+  size: number;
+  style?: 'normal' | 'bold' | 'italic';
+  color?: string;
+  indent?: number;
+}
+
+/** Writes down A4 pages in millimetres, starting a new page when the position passes 250. */
+export class PdfFlow {
+  y = TOP;
+
+  constructor(readonly doc: jsPDF) {}
+
+  newPage(): void {
+    this.doc.addPage();
+    this.y = TOP;
+  }
+
+  /** Makes room for a block of `height` millimetres. */
+  need(height: number): void {
+    if (this.y > PAGE_BREAK_Y || this.y + height > PAGE_BOTTOM) this.newPage();
+  }
+
+  /** Wrapped text, line by line, so long text runs on to the next page. */
+  text(text: string, { size, style = 'normal', color = COLORS.ink, indent = 0 }: TextStyle): void {
+    const { doc } = this;
+    doc.setFont('helvetica', style);
+    doc.setFontSize(size);
+    doc.setTextColor(color);
+    const lineHeight = size * MM_PER_POINT * LINE_SPACING;
+    const lines: string[] = doc.splitTextToSize(pdfText(text), CONTENT_WIDTH - indent);
+    for (const line of lines) {
+      this.need(lineHeight);
+      doc.text(line, MARGIN + indent, this.y, { baseline: 'top' });
+      this.y += lineHeight;
+    }
+  }
+
+  gap(height: number): void {
+    this.y += height;
+  }
+
+  rule(): void {
+    this.doc.setDrawColor(COLORS.rule);
+    this.doc.setLineWidth(0.3);
+    this.doc.line(MARGIN, this.y, PAGE_WIDTH - MARGIN, this.y);
+  }
+}

@@ -1,0 +1,41 @@
+import { type Photo, thumbnailUrl } from '../photos/types';
+
+/** Thumbnails in the PDF are 40×30 mm; 320×240 pixels prints sharp at that size. */
+const WIDTH = 320;
+const HEIGHT = 240;
+const JPEG_QUALITY = 0.85;
+
+/** Draws the image over the whole 4:3 frame, cutting off what sticks out, as a JPEG data URL. */
+function coverAsJpeg(image: ImageBitmap): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = HEIGHT;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot draw images.');
+  const scale = Math.max(WIDTH / image.width, HEIGHT / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, WIDTH, HEIGHT);
+  context.drawImage(image, (WIDTH - width) / 2, (HEIGHT - height) / 2, width, height);
+  return canvas.toDataURL('image/jpeg', JPEG_QUALITY);
+}
+
+/**
+ * A photo's thumbnail as a JPEG data URL the PDF can embed (jsPDF cannot embed the WebP thumbnails), or null
+ * when it cannot be loaded, so one missing file does not stop the guide.
+ */
+export async function loadThumbnail(photo: Photo): Promise<string | null> {
+  try {
+    const response = await fetch(thumbnailUrl(photo), { credentials: 'include' });
+    if (!response.ok) return null;
+    const image = await createImageBitmap(await response.blob());
+    try {
+      return coverAsJpeg(image);
+    } finally {
+      image.close();
+    }
+  } catch {
+    return null;
+  }
+}

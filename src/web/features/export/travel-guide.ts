@@ -1,0 +1,67 @@
+import type { jsPDF } from 'jspdf';
+import type { RoutePoint } from '../map/queries';
+import { fetchExportData } from './export-data';
+import { writeCover } from './pdf-cover';
+import { COLORS, MARGIN, PAGE_WIDTH, PdfFlow } from './pdf-flow';
+import { PHOTOS_PER_STOP, writeStop } from './pdf-stop';
+import { guideFileName, pdfText } from './pdf-text';
+import { loadThumbnail } from './photo-thumbnails';
+import { drawRouteImage } from './route-image';
+
+/** Steps of the guide written so far: the cover with the map, then one per stop. */
+export interface GuideProgress {
+  done: number;
+  total: number;
+}
+
+function writeFooters(doc: jsPDF, title: string): void {
+  const pages = doc.getNumberOfPages();
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8);
+    doc.setTextColor(COLORS.muted);
+    doc.text(pdfText(title), MARGIN, 289, { maxWidth: 120 });
+    doc.text(`Page ${page} of ${pages}`, PAGE_WIDTH - MARGIN, 289, { align: 'right' });
+  }
+}
+
+/** Fetches the trip, writes the travel guide in the browser and downloads it; returns the file name. */
+export async function exportTravelGuide(
+  tripId: number,
+  route: readonly RoutePoint[],
+  onProgress: (progress: GuideProgress) => void,
+): Promise<string> {
+  const data = await fetchExportData(tripId);
+  const total = data.stops.length + 1;
+  onProgress({ done: 0, total });
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  doc.setProperties({ title: pdfText(data.trip.title), subject: 'Travel guide', creator: 'Roadbook' });
+  const flow = new PdfFlow(doc);
+
+  writeCover(flow, data, drawRouteImage(data.stops, route));
+  onProgress({ done: 1, total });
+
+  if (data.stops.length > 0) {
+    flow.newPage();
+    flow.text('Stops', { size: 20, style: 'bold', color: COLORS.teal });
+    flow.gap(4);
+  }
+  for (const [index, stop] of data.stops.entries()) {
+    const photos = (data.photosByStop[String(stop.id)] ?? []).slice(0, PHOTOS_PER_STOP);
+    const images = await Promise.all(photos.map(loadThumbnail));
+    writeStop(
+      flow,
+      stop,
+      index + 1,
+      photos.map((photo, photoIndex) => ({ photo, image: images[photoIndex] ?? null })),
+    );
+    onProgress({ done: index + 2, total });
+  }
+
+  writeFooters(doc, data.trip.title);
+  const fileName = guideFileName(data.trip.title);
+  doc.save(fileName);
+  return fileName;
+}

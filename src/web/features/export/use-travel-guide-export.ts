@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { routeQueryKey, type TripRoute } from '../map/queries';
+import { exportTravelGuide, type GuideProgress } from './travel-guide';
+
+/** Builds and downloads the PDF travel guide, with how far it has got while it runs. */
+export function useTravelGuideExport(tripId: number) {
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<GuideProgress | null>(null);
+  const exportGuide = useMutation({
+    mutationFn: async () => {
+      setProgress(null);
+      const route = await queryClient.fetchQuery<TripRoute>({ queryKey: routeQueryKey(tripId) });
+      return exportTravelGuide(tripId, route.routeData, setProgress);
+    },
+    onSuccess: (fileName) => toast({ title: 'Travel guide ready', description: fileName }),
+    onError: (error) =>
+      toast({
+        title: 'Export failed',
+        description: errorMessage(error) || 'Unable to generate PDF. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+  return { start: () => exportGuide.mutate(), exporting: exportGuide.isPending, progress };
+}
