@@ -32,6 +32,8 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = DESKTOP,
+  /** Console errors this journey causes on purpose, such as a refused upload's 400. */
+  expectedErrors: RegExp[] = [],
 ): Promise<{ context: BrowserContext; page: Page; assertClean(): void }> {
   const context = await browser.newContext({ baseURL, viewport });
   const page = await context.newPage();
@@ -39,7 +41,9 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (!EXPECTED_CONSOLE_ERRORS.some((pattern) => pattern.test(text))) problems.push(`console: ${text}`);
+    if (![...EXPECTED_CONSOLE_ERRORS, ...expectedErrors].some((pattern) => pattern.test(text))) {
+      problems.push(`console: ${text}`);
+    }
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return {

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeJpeg } from '../test/support/images';
+import { startTestServer, type TestServer } from '../test/support/server';
+import { createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
+import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
+import { startTileServer } from './support/tile-server';
+
+let server: TestServer;
+let browser: Browser;
+let tiles: Awaited<ReturnType<typeof startTileServer>>;
+const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-e2e-photos-'));
+
+beforeAll(async () => {
+  tiles = await startTileServer();
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { TILE_URL: tiles.tileUrl } }),
+    launchBrowser(),
+  ]);
+  const files: [string, Parameters<typeof makeJpeg>[0]][] = [
+    [
+      'arches.jpg',
+      {
+        width: 1600,
+        height: 1200,
+        noise: true,
+        gps: { lat: 38.7331, lon: -109.5925 },
+        takenAt: '2026:05:02 18:30:00',
+      },
+    ],
+    [
+      'zion.jpg',
+      {
+        width: 1600,
+        height: 1200,
+        noise: true,
+        gps: { lat: 37.2982, lon: -113.0263 },
+        takenAt: '2026:05:04 09:10:00',
+      },
+    ],
+    ['diner.jpg', { width: 1200, height: 900, noise: true }],
+  ];
+  for (const [name, options] of files) fs.writeFileSync(path.join(photoDir, name), await makeJpeg(options));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await tiles?.close();
+  fs.rmSync(photoDir, { recursive: true, force: true });
+});
+
+async function signedInOwnerOnTrip(page: Page, context: import('playwright-core').BrowserContext) {
+  const client = server.client();
+  await signUp(client);
+  const trip = await createTrip(client, { title: 'Utah Parks' });
+  await context.addCookies([
+    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
+  ]);
+  await page.goto(`/trips/${trip.id}`);
+  await page.getByRole('heading', { name: 'Trip Photos' }).waitFor();
+  return { client, tripId: trip.id };
+}
+
+describe('photos in the browser', () => {
+  it('uploads, sorts by place, shows on the map, edits, makes a stop and deletes', async () => {
+    const { page, context, assertClean } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { client, tripId } = await signedInOwnerOnTrip(page, context);
+    await page.getByText('No photos yet').waitFor();
+
+    await page.getByRole('button', { name: 'Upload Photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
+    await dialog.getByText('Drag & drop photos here, or click to select').waitFor();
+    await dialog.getByText('Photos with GPS data will automatically create stops!').waitFor();
+    await dialog
+      .getByLabel('Choose photos to upload')
+      .setInputFiles(['arches.jpg', 'zion.jpg', 'diner.jpg'].map((name) => path.join(photoDir, name)));
+    await dialog.getByRole('heading', { name: 'Uploading files' }).waitFor();
+    for (const name of ['arches.jpg', 'zion.jpg', 'diner.jpg']) {
+      await expect
+        .poll(() =>
+          dialog.getByRole('progressbar', { name: `${name} upload progress` }).getAttribute('aria-valuenow'),
+        )
+        .toBe('100');
+    }
+    await expect.poll(() => dialog.getByLabel('Uploaded').count()).toBe(3);
+    await screenshot(page, 'upload-dialog');
+    await page
+      .getByText(/^Photo uploaded/)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Clear completed' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByText('All 3 photos organized by location').waitFor();
+    await page.getByRole('tab', { name: 'All Locations (3)' }).waitFor();
+    await page.getByRole('tab', { name: 'Unassigned (1)' }).waitFor();
+    const stops = (await client.get(`/api/trips/${tripId}/stops`)).body as { id: number; name: string }[];
+    expect(stops).toHaveLength(2);
+    for (const stop of stops) await page.getByRole('tab', { name: `${stop.name} (1)` }).waitFor();
+    await expect.poll(() => page.locator('[data-marker-color="orange"]').count()).toBe(2);
+    await page.getByRole('heading', { name: 'Trip Timeline & Stops (2)' }).waitFor();
+    await screenshot(page, 'gallery');
+
+    await page.getByRole('button', { name: 'Open photo arches.jpg' }).click();
+    const details = page.getByRole('dialog', { name: 'arches.jpg' });
+    await details.getByText('image/jpeg').waitFor();
+    await details.getByRole('button', { name: 'Edit Photo' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Photo Details' });
+    await edit.getByLabel('Caption').fill('Delicate Arch at sunset');
+    for (const tag of ['sunset', ' arches ', 'sunset']) {
+      await edit.getByLabel('Tags').fill(tag);
+      await edit.getByLabel('Tags').press('Enter');
+    }
+    await edit.getByRole('button', { name: 'Remove tag arches' }).waitFor();
+    await screenshot(page, 'edit-photo');
+    await edit.getByRole('button', { name: 'Update Photo' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () =>
+        (await client.get(`/api/trips/${tripId}/photos`)).body.find(
+          (p: { originalName: string }) => p.originalName === 'arches.jpg',
+        ),
+      )
+      .toMatchObject({ caption: 'Delicate Arch at sunset', tags: ['sunset', 'arches'] });
+    const captioned = page.getByRole('dialog', { name: 'Delicate Arch at sunset' });
+    await captioned.getByText('Delicate Arch at sunset').first().waitFor();
+    await captioned.getByRole('button', { name: 'Close' }).first().click();
+    await captioned.waitFor({ state: 'hidden' });
+
+    const zionPhoto = (await client.get(`/api/trips/${tripId}/photos`)).body.find(
+      (p: { originalName: string }) => p.originalName === 'zion.jpg',
+    );
+    const zionStopName = stops.find((s) => s.id === zionPhoto.stopId)?.name ?? '';
+    expect(zionStopName).not.toBe('');
+    const list = page.getByRole('list', { name: 'Stops' });
+    const zionRow = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: zionStopName, exact: true }) });
+    await zionRow.getByRole('button', { name: 'Delete stop' }).click();
+    await page.getByRole('dialog', { name: 'Delete stop?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tab', { name: 'Unassigned (2)' }).waitFor();
+
+    const zionTile = page
+      .getByRole('list', { name: 'Photos' })
+      .getByRole('listitem')
+      .filter({ hasText: 'GPS' });
+    await zionTile.hover();
+    await zionTile.getByRole('button', { name: 'Create stop from photo' }).click();
+    await page.getByText('Stop created').first().waitFor();
+    await page.getByRole('tab', { name: 'Unassigned (1)' }).waitFor();
+    await page.getByRole('heading', { name: 'Trip Timeline & Stops (2)' }).waitFor();
+
+    const dinerTile = page
+      .getByRole('list', { name: 'Photos' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Open photo diner.jpg' }) });
+    await dinerTile.hover();
+    await dinerTile.getByRole('button', { name: 'Delete photo' }).click();
+    await page.getByRole('dialog', { name: 'Delete photo?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('All 2 photos organized by location').waitFor();
+    expect((await client.get(`/api/trips/${tripId}/photos`)).body).toHaveLength(2);
+    assertClean();
+    await context.close();
+  });
+
+  it('refuses a file that is not a picture, inline, at phone width', async () => {
+    const { page, context, assertClean } = await openPage(browser, server.baseUrl, PHONE, [
+      /status of 400 \(Bad Request\)/,
+    ]);
+    await signedInOwnerOnTrip(page, context);
+    const fake = path.join(photoDir, 'notes.jpg');
+    fs.writeFileSync(fake, 'these are words, not a photo');
+    await page.getByRole('button', { name: 'Add your first photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
+    await dialog.getByLabel('Choose photos to upload').setInputFiles(fake);
+    await dialog.getByText('Only JPEG, PNG, GIF and WebP images can be uploaded').waitFor();
+    await dialog.getByLabel('Failed').waitFor();
+    await page.getByText('Upload failed').first().waitFor();
+    await screenshot(page, 'upload-refused-phone');
+    assertClean();
+    await context.close();
+  });
+});
