@@ -1,13 +1,19 @@
 import { Globe } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
 import type { TripDetail } from '../../trips/types';
 import { PublicShareUrl } from '../public-share-url';
 import { useCreatePublicLink } from '../use-share-mutations';
 
-/** A link anyone can open without an account (Premium); the server says when the plan lacks it. */
+/**
+ * A link anyone can open without an account (Premium). When the plan lacks it, the way to upgrade is also
+ * offered here, since the toast's button cannot be reached while this dialog holds the focus.
+ */
 export function PublicLinkSection({ trip }: { trip: TripDetail }) {
   const create = useCreatePublicLink(trip.id);
+  const needsUpgrade = create.error instanceof ApiError && create.error.status === 403;
   return (
     <section aria-labelledby="public-link-heading" className="grid gap-3">
       <h3 id="public-link-heading" className="text-sm font-semibold">
@@ -25,6 +31,14 @@ export function PublicLinkSection({ trip }: { trip: TripDetail }) {
             Create public link
           </Button>
         </div>
+      )}
+      {needsUpgrade && (
+        <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Public links come with the Premium plan.
+          <Link href="/subscribe" className="font-semibold underline underline-offset-2">
+            Upgrade
+          </Link>
+        </p>
       )}
     </section>
   );
