@@ -1,6 +1,19 @@
 import { Sparkles } from 'lucide-react';
 import { paragraphs } from '../../stops/ai/paragraphs';
 
+/** A paragraph with its Markdown "**bold**" parts in bold. */
+function Paragraph({ text }: { text: string }) {
+  const parts = text.split(/\*\*(.+?)\*\*/g);
+  return (
+    <p className="break-words whitespace-pre-line text-slate-700">
+      {parts.map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text never move
+        index % 2 === 1 ? <strong key={index}>{part}</strong> : part,
+      )}
+    </p>
+  );
+}
+
 export function AiDescriptionBox({ text }: { text: string }) {
   return (
     <section
@@ -12,9 +25,7 @@ export function AiDescriptionBox({ text }: { text: string }) {
         About this place
       </p>
       {paragraphs(text).map((paragraph) => (
-        <p key={paragraph} className="break-words whitespace-pre-line text-slate-700">
-          {paragraph}
-        </p>
+        <Paragraph key={paragraph} text={paragraph} />
       ))}
     </section>
   );
