@@ -25,7 +25,7 @@ interface VoiceMemoDialogProps {
 export function VoiceMemoDialog({ stop, open, onOpenChange }: VoiceMemoDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Voice Memo</DialogTitle>
           <DialogDescription>
@@ -50,7 +50,7 @@ function VoiceMemoRecorder({ stop, onSaved }: { stop: Stop; onSaved: () => void 
   const recording = state.status === 'recording';
 
   return (
-    <>
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-col items-center gap-3 rounded-xl bg-muted/60 px-4 py-6">
         <span
           className={cn(
@@ -78,34 +78,34 @@ function VoiceMemoRecorder({ stop, onSaved }: { stop: Stop; onSaved: () => void 
           </p>
         )}
       </div>
-      <DialogFooter>
+      <DialogFooter className="sm:flex-wrap">
         {state.status === 'recorded' ? (
           <>
-            <Button variant="ghost" onClick={recorder.reset} disabled={save.isPending}>
+            <Button key="discard" variant="ghost" onClick={recorder.reset} disabled={save.isPending}>
               <Trash2 aria-hidden="true" />
               Discard
             </Button>
-            <Button variant="outline" onClick={recorder.reset} disabled={save.isPending}>
+            <Button key="again" variant="outline" onClick={recorder.reset} disabled={save.isPending}>
               <RotateCcw aria-hidden="true" />
               Record Again
             </Button>
-            <Button onClick={() => save.mutate(state.clip)} disabled={save.isPending}>
+            <Button key="save" onClick={() => save.mutate(state.clip)} disabled={save.isPending}>
               {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
               Save Voice Memo
             </Button>
           </>
         ) : recording ? (
-          <Button variant="destructive" onClick={recorder.stop}>
+          <Button key="stop" variant="destructive" onClick={recorder.stop}>
             <Square aria-hidden="true" />
             Stop Recording
           </Button>
         ) : (
-          <Button onClick={recorder.start} disabled={state.status === 'starting'}>
+          <Button key="start" onClick={recorder.start} disabled={state.status === 'starting'}>
             {state.status === 'starting' ? <Spinner /> : <Mic aria-hidden="true" />}
             Start Recording
           </Button>
         )}
       </DialogFooter>
-    </>
+    </div>
   );
 }

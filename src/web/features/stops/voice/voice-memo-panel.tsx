@@ -26,7 +26,7 @@ export function VoiceMemoPanel({ stop, canEdit }: VoiceMemoPanelProps) {
   const transcribeLabel = transcript === null ? 'Transcribe' : hadTranscriptAtLoad ? null : 'Re-transcribe';
 
   return (
-    <div className="grid gap-2 rounded-xl border bg-muted/40 p-3 md:max-w-xl">
+    <div className="-ml-11 grid gap-2 rounded-xl border bg-muted/40 p-2.5 sm:ml-0 sm:p-3 md:max-w-xl">
       <div className="flex items-center justify-between gap-2">
         <p className="inline-flex items-center gap-1.5 text-sm font-medium">
           <Mic className="size-4 text-primary" aria-hidden="true" />
