@@ -1,4 +1,5 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -9,6 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api';
 import type { Stop } from '../types';
 import { paragraphs } from './paragraphs';
 import { useGenerateDescription } from './use-generate-description';
@@ -29,6 +31,7 @@ export function AiDescriptionDialog({
   onOpenChange,
 }: AiDescriptionDialogProps) {
   const regenerate = useGenerateDescription(stop);
+  const needsUpgrade = regenerate.error instanceof ApiError && regenerate.error.status === 403;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -44,6 +47,14 @@ export function AiDescriptionDialog({
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
+        {needsUpgrade && (
+          <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            AI descriptions come with the Premium plan.
+            <Link href="/subscribe" className="font-semibold underline underline-offset-2">
+              Upgrade
+            </Link>
+          </p>
+        )}
         {canEdit && (
           <DialogFooter>
             <Button variant="outline" onClick={() => regenerate.mutate()} disabled={regenerate.isPending}>
