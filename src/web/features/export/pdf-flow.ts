@@ -61,9 +61,13 @@ export class PdfFlow {
     this.y += height;
   }
 
-  rule(): void {
+  /** A rule between sections, left out at the foot of a page where the next section starts anew. */
+  separator(): void {
+    if (this.y > PAGE_BREAK_Y) return;
+    this.y += 4;
     this.doc.setDrawColor(COLORS.rule);
     this.doc.setLineWidth(0.3);
     this.doc.line(MARGIN, this.y, PAGE_WIDTH - MARGIN, this.y);
+    this.y += 8;
   }
 }

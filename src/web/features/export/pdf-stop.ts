@@ -1,3 +1,4 @@
+import { hasLocation } from '../../../common/geo';
 import { formatDateTime } from '../../lib/format';
 import type { Photo } from '../photos/types';
 import type { Stop } from '../stops/types';
@@ -35,7 +36,8 @@ function writeDetails(flow: PdfFlow, stop: Stop): void {
   const details = [
     `Visit type: ${visitTypeLabel(stop.visitType)}`,
     stop.arrivalTime && `Arrival: ${formatDateTime(stop.arrivalTime)}`,
-    `Coordinates: ${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
+    hasLocation(stop.latitude, stop.longitude) &&
+      `Coordinates: ${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
   ];
   for (const line of details) if (line) flow.text(line, { size: 10, color: COLORS.muted });
   if (stop.description) {
@@ -80,14 +82,11 @@ function writePhotos(flow: PdfFlow, photos: readonly StopPhoto[]): void {
   }
 }
 
-/** One stop: number and name, details, its AI description and up to six photos, then a rule. */
+/** One stop, after a rule from the one before: number and name, details, AI description, up to six photos. */
 export function writeStop(flow: PdfFlow, stop: Stop, number: number, photos: readonly StopPhoto[]): void {
+  if (number > 1) flow.separator();
   writeHeading(flow, stop, number);
   writeDetails(flow, stop);
   if (stop.aiDescription) writeAiDescription(flow, stop.aiDescription);
   if (photos.length > 0) writePhotos(flow, photos);
-  flow.gap(4);
-  flow.need(8);
-  flow.rule();
-  flow.gap(8);
 }
