@@ -40,7 +40,7 @@ export function TripHeaderCard({ trip, stopCount, photos }: TripHeaderCardProps)
             <Badge variant="info">Active Trip</Badge>
           )}
           {trip.canEdit && (
-            <div className="flex flex-wrap items-center gap-2">
+            <div className="flex flex-wrap items-center gap-2 max-sm:gap-1.5 max-sm:[&>button]:gap-1.5 max-sm:[&>button]:px-2.5">
               <ShareDialog trip={trip} />
               <ExportButton tripId={trip.id} />
               <EditTripDialog trip={trip} />
