@@ -59,3 +59,33 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Runs a journey in a fresh page: a failure leaves a screenshot named after the journey, and any unexpected
+ * console error fails it.
+ */
+export async function journey(
+  browser: Browser,
+  baseURL: string,
+  name: string,
+  options: { viewport?: typeof DESKTOP; expectedErrors?: RegExp[] },
+  steps: (page: Page, context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const { page, context, assertClean } = await openPage(
+    browser,
+    baseURL,
+    options.viewport,
+    options.expectedErrors,
+  );
+  try {
+    await steps(page, context);
+    assertClean();
+  } catch (error) {
+    await page
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `failed-${name}.png`), timeout: 10_000 })
+      .catch(() => {});
+    throw error;
+  } finally {
+    await context.close();
+  }
+}

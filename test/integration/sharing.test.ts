@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tripReports, trips, users } from '../../src/server/db/schema';
+import { outbox, tripReports, trips, users } from '../../src/server/db/schema';
 import { makeJpeg, photoForm } from '../support/images';
 import { setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
@@ -303,6 +303,25 @@ describe("someone else's shares", () => {
       await anonymous.get(`/api/trips/${tripId}/export/data`),
     ]) {
       expect(response.status).toBe(401);
+    }
+  });
+});
+
+describe('sharing with the offline outbox', () => {
+  it('keeps the invitation in the outbox and answers at once', async () => {
+    const offline = await startTestServer();
+    try {
+      const client = offline.client();
+      await signUp(client, { firstName: 'Olive' });
+      const trip = await createTrip(client);
+      const response = await client.post(`/api/trips/${trip.id}/share`, {
+        sharedWithEmail: 'pal@example.com',
+      });
+      expect(response.status).toBe(201);
+      const [mail] = await offline.database.db.select().from(outbox).where(eq(outbox.to, 'pal@example.com'));
+      expect(mail?.text).toContain(`/shared-trip/${response.body.inviteToken}`);
+    } finally {
+      await offline.close();
     }
   });
 });
