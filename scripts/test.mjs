@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureBrowserTools } from './ensure-browser-tools.mjs';
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-report-'));
@@ -50,7 +50,7 @@ const apiProjects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? [
 if (!process.env.TEST_DATABASE_URL)
   console.info('\n(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)');
 vitest('unit and API tests', apiProjects);
-ensureChromium();
+ensureBrowserTools();
 run('build the web app', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 vitest('browser journeys', ['e2e']);
 console.info(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

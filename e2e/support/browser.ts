@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { chromiumPath } from '../../scripts/ensure-chromium.mjs';
+import { chromiumPath } from '../../scripts/ensure-browser-tools.mjs';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -20,6 +20,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
     ],
   });
 }
