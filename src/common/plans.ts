@@ -86,6 +86,10 @@ export type Feature = keyof typeof FEATURES;
 
 const RANK: Record<Tier, number> = { free: 0, premium: 1, pro: 2 };
 
+export function tierAtLeast(tier: Tier, minimum: Tier): boolean {
+  return RANK[tier] >= RANK[minimum];
+}
+
 export function tierIncludes(tier: Tier, feature: Feature): boolean {
-  return RANK[tier] >= RANK[FEATURES[feature].tier];
+  return tierAtLeast(tier, FEATURES[feature].tier);
 }

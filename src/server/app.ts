@@ -18,11 +18,14 @@ import { adminRoutes } from './features/admin/routes';
 import { oauthRoutes } from './features/auth/oauth-routes';
 import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limits';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
+import { stripeWebhookRoutes } from './features/billing/webhook-routes';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { descriptionRoutes } from './features/descriptions/routes';
 import { exportRoutes } from './features/export/routes';
 import { photoRoutes } from './features/photos/routes';
 import { placeRoutes } from './features/places/routes';
+import { promoRoutes } from './features/promo/routes';
 import { gpsRouteRoutes } from './features/routes/routes';
 import { sharedTripRoutes } from './features/sharing/public-routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -39,6 +42,7 @@ import { createDescriber } from './providers/ai';
 import { createMailer } from './providers/mail';
 import type { Mailer } from './providers/mail/mailer';
 import { createOidcProvider } from './providers/oidc/oidc';
+import { createPayments } from './providers/payments';
 import { createPlacesProvider } from './providers/places';
 import { createLocalStorage } from './providers/storage/local-storage';
 import { createTranscriber } from './providers/transcription';
@@ -78,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     describer: createDescriber(config),
     transcriber: createTranscriber(config),
+    payments: createPayments(config, database.db),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.close());
@@ -110,6 +115,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(voiceRoutes(ctx));
   await app.register(descriptionRoutes(ctx));
   await app.register(exportRoutes(ctx));
+  await app.register(billingRoutes(ctx));
+  await app.register(promoRoutes(ctx));
+  if (config.stripe?.webhookSecret) {
+    await app.register(
+      stripeWebhookRoutes(ctx, {
+        secretKey: config.stripe.secretKey,
+        webhookSecret: config.stripe.webhookSecret,
+      }),
+    );
+  }
 
   await registerWebApp(app, options.webDir ?? defaultWebDir);
   return app as unknown as App;

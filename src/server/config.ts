@@ -50,6 +50,15 @@ const envSchema = z.object({
   OPENAI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
   PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  SUPPORT_EMAIL: z
+    .string()
+    .trim()
+    .pipe(z.email('SUPPORT_EMAIL must be an e-mail address'))
+    .default('support@roadbook.local'),
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -78,6 +87,9 @@ export interface Config {
   openai?: { apiKey?: string; baseUrl: string; chatModel: string; transcriptionModel: string };
   /** How long AI and transcription calls may take. */
   providerTimeoutMs: number;
+  /** Stripe when both keys are set; otherwise the sandbox payment provider. */
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string };
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +119,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: e.TILE_URL, tileAttribution: e.TILE_ATTRIBUTION },
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     providerTimeoutMs: e.PROVIDER_TIMEOUT_SECONDS * 1000,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : undefined,
+    supportEmail: e.SUPPORT_EMAIL,
     anthropic: e.ANTHROPIC_API_KEY
       ? {
           apiKey: e.ANTHROPIC_API_KEY,

@@ -5,6 +5,7 @@ import type { AuthLimits } from './features/auth/rate-limits';
 import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
 import type { OidcProvider } from './providers/oidc/oidc';
+import type { PaymentProvider } from './providers/payments/payments';
 import type { PlacesProvider } from './providers/places/places';
 import type { Storage } from './providers/storage/storage';
 import type { Transcriber } from './providers/transcription/transcriber';
@@ -19,6 +20,7 @@ export interface AppContext {
   authLimits: AuthLimits;
   places: PlacesProvider & { warmUp?(): void };
   storage: Storage;
+  payments: PaymentProvider;
   describer: Describer;
   /** Null when no transcription service is configured. */
   transcriber: Transcriber | null;

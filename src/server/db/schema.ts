@@ -278,6 +278,24 @@ export const tripReports = pgTable(
   (t) => [index('trip_reports_trip_idx').on(t.tripId), index('trip_reports_status_idx').on(t.status)],
 );
 
+/**
+ * Payment intents of the sandbox payment provider, which stands in for Stripe when no key is configured and
+ * follows Stripe's test-card rules.
+ */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] })
+    .notNull()
+    .default('requires_payment_method'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** Administrator-changeable settings and notices, one row per key. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),

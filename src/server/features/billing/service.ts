@@ -1,0 +1,88 @@
+import { PLANS, type Tier } from '../../../common/plans';
+import type { AppContext } from '../../context';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import type { PaymentIntent } from '../../providers/payments/payments';
+import { effectiveTier } from '../users/presenter';
+import { findUserById, type UserRow } from '../users/repo';
+import { CURRENCY, changePlan, paidMonthEnd, priceOf } from './subscription';
+
+const PAYMENT_NOT_FOUND = 'Payment not found';
+
+export async function startPayment(ctx: AppContext, user: UserRow, tier: 'premium' | 'pro') {
+  const intent = await ctx.payments.createIntent({
+    amount: priceOf(tier),
+    currency: CURRENCY,
+    metadata: { userId: String(user.id), tier },
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    amount: intent.amount,
+    currency: intent.currency,
+    provider: ctx.payments.kind,
+    publishableKey: ctx.payments.publishableKey,
+  };
+}
+
+/** Everything a payment must be to buy a month of a plan for this user. */
+function checkIntent(intent: PaymentIntent, userId: number, tier: Tier): void {
+  if (intent.metadata.userId !== String(userId)) throw notFound(PAYMENT_NOT_FOUND);
+  if (intent.metadata.tier !== tier || intent.amount !== priceOf(tier) || intent.currency !== CURRENCY) {
+    throw badRequest('This payment does not match the chosen plan');
+  }
+  if (intent.status !== 'succeeded') throw new HttpError(402, 'This payment has not been completed');
+}
+
+async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, tier: 'premium' | 'pro') {
+  return ctx.db.transaction(async (tx) =>
+    changePlan(tx, user, {
+      toTier: tier,
+      reason: 'payment',
+      expiresAt: paidMonthEnd(user, tier),
+      paymentReference: intent.id,
+      amountCents: intent.amount,
+      notes: `${ctx.payments.kind} payment`,
+    }),
+  );
+}
+
+/** Upgrades only after asking the payment provider itself whether this very payment succeeded. */
+export async function confirmSubscription(
+  ctx: AppContext,
+  user: UserRow,
+  paymentIntentId: string,
+  tier: 'premium' | 'pro',
+): Promise<UserRow> {
+  const intent = await ctx.payments.retrieveIntent(paymentIntentId);
+  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
+  checkIntent(intent, user.id, tier);
+  return buyMonth(ctx, user, intent, tier);
+}
+
+/** The payment provider's own notice of a successful payment; repeats are ignored. */
+export async function paymentSucceeded(ctx: AppContext, intent: PaymentIntent): Promise<void> {
+  const tier = intent.metadata.tier;
+  const user = await findUserById(ctx.db, Number(intent.metadata.userId));
+  if (!user || (tier !== 'premium' && tier !== 'pro')) return;
+  checkIntent(intent, user.id, tier);
+  await buyMonth(ctx, user, intent, tier).catch((error: unknown) => {
+    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+  });
+}
+
+export async function cancelSubscription(ctx: AppContext, user: UserRow): Promise<UserRow> {
+  if (effectiveTier(user) === 'free') throw badRequest('You are on the Free plan already');
+  return ctx.db.transaction(async (tx) =>
+    changePlan(tx, user, { toTier: 'free', reason: 'cancelled', status: 'cancelled', expiresAt: null }),
+  );
+}
+
+export async function downgradeSubscription(ctx: AppContext, user: UserRow, target: 'premium' | 'pro') {
+  if (effectiveTier(user) !== 'pro' || target !== 'premium') {
+    throw badRequest('Only a Pro plan can be downgraded, to Premium');
+  }
+  const updated = await ctx.db.transaction(async (tx) =>
+    changePlan(tx, user, { toTier: 'premium', reason: 'downgraded', expiresAt: user.subscriptionExpiresAt }),
+  );
+  return { user: updated, message: `Your plan is now ${PLANS.premium.name}.` };
+}

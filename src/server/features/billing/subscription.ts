@@ -1,0 +1,53 @@
+import { addMonths } from 'date-fns';
+import { PLANS, type Tier } from '../../../common/plans';
+import type { Executor } from '../../db/client';
+import { subscriptionHistory } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../http/errors';
+import { effectiveTier } from '../users/presenter';
+import { findUserById, type UserRow, updateUser } from '../users/repo';
+
+export interface PlanChange {
+  toTier: Tier;
+  reason: 'payment' | 'promo_code' | 'cancelled' | 'downgraded';
+  expiresAt: Date | null;
+  status?: string;
+  paymentReference?: string;
+  amountCents?: number;
+  promoCodeId?: number;
+  notes?: string;
+}
+
+/** Changes a plan and records it in subscription_history; a payment reference counts once only. */
+export async function changePlan(db: Executor, user: UserRow, change: PlanChange): Promise<UserRow> {
+  try {
+    await db.insert(subscriptionHistory).values({
+      userId: user.id,
+      fromTier: effectiveTier(user),
+      toTier: change.toTier,
+      changeReason: change.reason,
+      paymentReference: change.paymentReference ?? null,
+      amountCents: change.amountCents ?? null,
+      promoCodeId: change.promoCodeId ?? null,
+      notes: change.notes ?? null,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('This payment has already been used');
+    throw error;
+  }
+  const updated = await updateUser(db, user.id, {
+    subscriptionTier: change.toTier,
+    subscriptionStatus: change.status ?? 'active',
+    subscriptionExpiresAt: change.expiresAt,
+  });
+  return updated ?? (await findUserById(db, user.id)) ?? user;
+}
+
+/** A month of the plan from now, or from the end of the month already paid for the same plan. */
+export function paidMonthEnd(user: UserRow, tier: Tier, now = new Date()): Date {
+  const current = user.subscriptionExpiresAt;
+  const extends_ = effectiveTier(user) === tier && current !== null && current > now;
+  return addMonths(extends_ ? current : now, 1);
+}
+
+export const priceOf = (tier: Tier) => PLANS[tier].priceCents;
+export const CURRENCY = 'usd';

@@ -1,0 +1,54 @@
+import { PLANS, tierAtLeast } from '../../../common/plans';
+import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { changePlan } from '../billing/subscription';
+import { effectiveTier } from '../users/presenter';
+import type { UserRow } from '../users/repo';
+import { findPromoCode, insertPromoCode, type PromoCodeRow, recordUsage, takeUse } from './repo';
+
+export async function createPromoCode(
+  ctx: AppContext,
+  admin: UserRow,
+  input: CreatePromoCodeInput,
+): Promise<PromoCodeRow> {
+  try {
+    return await insertPromoCode(ctx.db, { ...input, createdBy: admin.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('A promo code with this name already exists');
+    throw error;
+  }
+}
+
+/**
+ * Applies a code: trimmed, any case, active, not expired, once per person, never lowering a plan, and within
+ * its number of uses — all in one transaction, so simultaneous applies cannot exceed it.
+ */
+export async function applyPromoCode(ctx: AppContext, user: UserRow, code: string) {
+  return ctx.db.transaction(async (tx) => {
+    const promo = await findPromoCode(tx, code.trim());
+    if (!promo) throw notFound('This promo code does not exist');
+    if (!promo.isActive) throw badRequest('This promo code is no longer active');
+    if (promo.expiresAt && promo.expiresAt <= new Date()) throw badRequest('This promo code has expired');
+    const tier = promo.subscriptionTier === 'pro' ? 'pro' : 'premium';
+    const current = effectiveTier(user);
+    if (tierAtLeast(current, tier)) {
+      throw badRequest(`Your ${PLANS[current].name} plan already includes everything this code gives`);
+    }
+    try {
+      await recordUsage(tx, promo.id, user.id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('You have already used this promo code');
+      throw error;
+    }
+    if (!(await takeUse(tx, promo.id))) throw badRequest('This promo code has been used up');
+    const updated = await changePlan(tx, user, {
+      toTier: tier,
+      reason: 'promo_code',
+      expiresAt: null,
+      promoCodeId: promo.id,
+      notes: promo.code,
+    });
+    return { user: updated, message: `Promo code applied! You now have the ${PLANS[tier].name} plan.` };
+  });
+}
