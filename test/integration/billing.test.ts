@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionHistory } from '../../src/server/db/schema';
+import type { TestClient } from '../support/http-client';
+import { setPlan } from '../support/plans';
+import { startTestServer, type TestServer } from '../support/server';
+import { startStandIn } from '../support/stand-in';
+import { signUp } from '../support/users';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+async function pay(client: TestClient, tier: string, card = '4242 4242 4242 4242') {
+  const intent = await client.post('/api/create-payment-intent', { tier });
+  const charge = await client.post('/api/payments/sandbox/confirm', {
+    clientSecret: intent.body.clientSecret,
+    cardNumber: card,
+  });
+  return { intent: intent.body, charge };
+}
+
+describe('paying for a plan with the sandbox provider', () => {
+  it('prices the intent on the server and upgrades for a month after a successful card', async () => {
+    const client = server.client();
+    const { user } = await signUp(client);
+    const intent = await client.post('/api/create-payment-intent', { tier: 'Premium', amount: 1 });
+    expect(intent.status).toBe(200);
+    expect(intent.body).toMatchObject({
+      amount: 499,
+      currency: 'usd',
+      provider: 'sandbox',
+      publishableKey: null,
+    });
+    expect((await client.post('/api/create-payment-intent', { tier: 'pro' })).body.amount).toBe(999);
+
+    const charge = await client.post('/api/payments/sandbox/confirm', {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(charge.body).toMatchObject({ status: 'succeeded', paymentIntentId: intent.body.paymentIntentId });
+    const confirmed = await client.post('/api/confirm-subscription', {
+      paymentIntentId: intent.body.paymentIntentId,
+      tier: 'premium',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.subscriptionTier).toBe('premium');
+    const days = (new Date(confirmed.body.subscriptionExpiresAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    const history = await server.database.db
+      .select()
+      .from(subscriptionHistory)
+      .where(eq(subscriptionHistory.userId, user.id));
+    expect(history).toMatchObject([
+      { fromTier: 'free', toTier: 'premium', changeReason: 'payment', amountCents: 499 },
+    ]);
+
+    const reused = await client.post('/api/confirm-subscription', {
+      paymentIntentId: intent.body.paymentIntentId,
+      tier: 'premium',
+    });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('This payment has already been used');
+  });
+
+  it('never upgrades for a declined, forged, foreign or mismatched payment', async () => {
+    const client = server.client();
+    await signUp(client);
+    const declined = await pay(client, 'premium', '4000 0000 0000 0002');
+    expect(declined.charge.status).toBe(402);
+    expect(declined.charge.body.message).toBe('Your card was declined.');
+    const afterDecline = await client.post('/api/confirm-subscription', {
+      paymentIntentId: declined.intent.paymentIntentId,
+      tier: 'premium',
+    });
+    expect(afterDecline.status).toBe(402);
+    expect(afterDecline.body.message).toBe('This payment has not been completed');
+
+    const forged = await client.post('/api/confirm-subscription', {
+      paymentIntentId: 'pi_forged',
+      tier: 'premium',
+    });
+    expect(forged.status).toBe(404);
+
+    const other = server.client();
+    await signUp(other);
+    const theirs = await pay(other, 'pro');
+    expect(
+      (
+        await client.post('/api/confirm-subscription', {
+          paymentIntentId: theirs.intent.paymentIntentId,
+          tier: 'pro',
+        })
+      ).status,
+    ).toBe(404);
+
+    const premium = await pay(client, 'premium');
+    const wrongTier = await client.post('/api/confirm-subscription', {
+      paymentIntentId: premium.intent.paymentIntentId,
+      tier: 'pro',
+    });
+    expect(wrongTier.status).toBe(400);
+    expect(wrongTier.body.message).toBe('This payment does not match the chosen plan');
+
+    expect((await client.get('/api/user')).body.subscriptionTier).toBe('free');
+  });
+
+  it('validates cards and tiers', async () => {
+    const client = server.client();
+    await signUp(client);
+    const intent = await client.post('/api/create-payment-intent', { tier: 'premium' });
+    const bad = await client.post('/api/payments/sandbox/confirm', {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: '4242 4242 4242 4241',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Your card number is invalid.');
+    const free = await client.post('/api/create-payment-intent', { tier: 'free' });
+    expect(free.status).toBe(400);
+    expect(free.body.message).toBe('Choose the Premium or Pro plan');
+  });
+});
+
+describe('changing a paid plan', () => {
+  it('downgrades Pro to Premium and cancels to Free at once', async () => {
+    const client = server.client();
+    const { user } = await signUp(client);
+    const refused = await client.post('/api/downgrade-subscription', { targetTier: 'premium' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Only a Pro plan can be downgraded, to Premium');
+    await setPlan(server, user.id, 'pro');
+    const downgraded = await client.post('/api/downgrade-subscription', { targetTier: 'premium' });
+    expect(downgraded.body).toMatchObject({
+      message: 'Your plan is now Premium.',
+      user: { subscriptionTier: 'premium' },
+    });
+    const cancelled = await client.post('/api/cancel-subscription');
+    expect(cancelled.body).toMatchObject({ subscriptionTier: 'free', subscriptionStatus: 'cancelled' });
+    const history = await server.database.db
+      .select()
+      .from(subscriptionHistory)
+      .where(eq(subscriptionHistory.userId, user.id));
+    expect(history.map((h) => h.changeReason)).toEqual(['downgraded', 'cancelled']);
+    expect((await client.post('/api/cancel-subscription')).status).toBe(400);
+  });
+
+  it('needs a session', async () => {
+    const client = server.client();
+    for (const [path, body] of [
+      ['/api/create-payment-intent', { tier: 'premium' }],
+      ['/api/confirm-subscription', { paymentIntentId: 'x', tier: 'premium' }],
+      ['/api/cancel-subscription', undefined],
+      ['/api/downgrade-subscription', { targetTier: 'premium' }],
+      ['/api/payments/sandbox/confirm', { clientSecret: 'x', cardNumber: '4242424242424242' }],
+    ] as const) {
+      expect((await client.post(path, body)).status, path).toBe(401);
+    }
+  });
+});
+
+describe('paying with Stripe', () => {
+  it('creates and checks intents through the Stripe API, and accepts only signed webhooks', async () => {
+    const intents = new Map<string, Record<string, unknown>>();
+    const stripeApi = await startStandIn({
+      '/v1/payment_intents': (req) => {
+        const form = new URLSearchParams(req.body.toString());
+        const id = `pi_${intents.size + 1}`;
+        const intent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+          status: 'succeeded',
+          client_secret: `${id}_secret_x`,
+          metadata: { userId: form.get('metadata[userId]'), tier: form.get('metadata[tier]') },
+        };
+        intents.set(id, intent);
+        return { json: intent };
+      },
+      '/v1/payment_intents/pi_1': () => ({ json: intents.get('pi_1') }),
+      '/v1/payment_intents/pi_missing': () => ({
+        status: 404,
+        json: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
+      }),
+    });
+    const stripeServer = await startTestServer({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_roadbook',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_roadbook',
+        STRIPE_WEBHOOK_SECRET: 'whsec_roadbook',
+        STRIPE_API_URL: stripeApi.url,
+      },
+    });
+    try {
+      const client = stripeServer.client();
+      const { user } = await signUp(client);
+      const intent = await client.post('/api/create-payment-intent', { tier: 'pro' });
+      expect(intent.body).toMatchObject({
+        provider: 'stripe',
+        publishableKey: 'pk_test_roadbook',
+        amount: 999,
+      });
+      const sent = stripeApi.requests[0];
+      expect(sent?.headers.authorization).toBe('Bearer sk_test_roadbook');
+      const form = new URLSearchParams(sent?.body.toString());
+      expect(form.get('amount')).toBe('999');
+      expect(form.get('metadata[userId]')).toBe(String(user.id));
+
+      expect(
+        (await client.post('/api/confirm-subscription', { paymentIntentId: 'pi_missing', tier: 'pro' }))
+          .status,
+      ).toBe(404);
+      const confirmed = await client.post('/api/confirm-subscription', {
+        paymentIntentId: 'pi_1',
+        tier: 'pro',
+      });
+      expect(confirmed.body.subscriptionTier).toBe('pro');
+      expect(
+        (
+          await client.post('/api/payments/sandbox/confirm', {
+            clientSecret: 'x',
+            cardNumber: '4242424242424242',
+          })
+        ).status,
+      ).toBe(404);
+
+      const other = stripeServer.client();
+      const { user: buyer } = await signUp(other);
+      const payload = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: 'pi_hook',
+            object: 'payment_intent',
+            amount: 499,
+            currency: 'usd',
+            status: 'succeeded',
+            client_secret: 's',
+            metadata: { userId: String(buyer.id), tier: 'premium' },
+          },
+        },
+      });
+      const webhook = (signature: string) =>
+        fetch(`${stripeServer.baseUrl}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+      const forged = await webhook('t=1,v1=deadbeef');
+      expect(forged.status).toBe(400);
+      expect((await other.get('/api/user')).body.subscriptionTier).toBe('free');
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_roadbook' });
+      expect((await webhook(signature)).status).toBe(200);
+      expect((await webhook(signature)).status).toBe(200);
+      expect((await other.get('/api/user')).body.subscriptionTier).toBe('premium');
+      const history = await stripeServer.database.db
+        .select()
+        .from(subscriptionHistory)
+        .where(eq(subscriptionHistory.userId, buyer.id));
+      expect(history).toHaveLength(1);
+    } finally {
+      await stripeServer.close();
+      await stripeApi.close();
+    }
+  });
+});
