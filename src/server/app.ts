@@ -102,7 +102,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(authRoutes(ctx));
   await app.register(oauthRoutes(ctx));
   await app.register(userRoutes(ctx));
-  await app.register(adminRoutes());
+  await app.register(adminRoutes(ctx));
   await app.register(tripRoutes(ctx));
   await app.register(sharingRoutes(ctx));
   await app.register(sharedTripRoutes(ctx));

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { trips } from '../../db/schema';
 
@@ -37,10 +37,7 @@ export async function updateTrip(
   return row;
 }
 
-export async function deleteTrip(db: Executor, id: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .delete(trips)
-    .where(and(eq(trips.id, id), eq(trips.userId, userId)))
-    .returning({ id: trips.id });
+export async function deleteTrip(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.delete(trips).where(eq(trips.id, id)).returning({ id: trips.id });
   return rows.length > 0;
 }

@@ -34,9 +34,14 @@ export async function editTrip(
 
 export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
   const trip = await requireTripOwner(ctx.db, user, tripId);
+  await deleteTripAndFiles(ctx, trip);
+}
+
+/** Deletes a trip with everything in it — stops, photos, memos, shares, reports — and then its files. */
+export async function deleteTripAndFiles(ctx: AppContext, trip: TripRow): Promise<void> {
   const photos = await listPhotosOfTrip(ctx.db, trip.id);
   const memos = (await listStopsOfTrip(ctx.db, trip.id)).flatMap((stop) => stop.voiceMemoFilename ?? []);
-  if (!(await deleteTrip(ctx.db, trip.id, user.id))) throw notFound(TRIP_NOT_FOUND);
+  if (!(await deleteTrip(ctx.db, trip.id))) throw notFound(TRIP_NOT_FOUND);
   // Rows went with the trip (cascade); the files follow once the rows are gone.
   await Promise.all([
     ...photos.map((photo) => removePhotoFiles(ctx.storage, photo)),

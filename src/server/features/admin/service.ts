@@ -1,0 +1,106 @@
+import type { AdminListQuery } from '../../../common/schemas/admin';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
+import { TRIP_NOT_FOUND } from '../access/trip-access';
+import { destroyUserSessions } from '../auth/sessions';
+import { findTrip, updateTrip } from '../trips/repo';
+import { deleteTripAndFiles } from '../trips/service';
+import { effectiveTier } from '../users/presenter';
+import { findUserById, type UserRow, updateUser } from '../users/repo';
+import { listTripsPage, listUsersPage } from './repo';
+
+const page = (query: AdminListQuery) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+export async function usersPage(ctx: AppContext, query: AdminListQuery) {
+  const { limit, offset } = page(query);
+  const { rows, total } = await listUsersPage(ctx.db, query.search, limit, offset);
+  return {
+    items: rows.map(({ user, tripCount, photoCount }) => ({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      isAdmin: user.role === 'admin',
+      isActive: user.isActive,
+      banReason: user.banReason,
+      bannedAt: user.bannedAt,
+      subscriptionTier: effectiveTier(user),
+      createdAt: user.createdAt,
+      tripCount,
+      photoCount,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function tripsPage(ctx: AppContext, query: AdminListQuery) {
+  const { limit, offset } = page(query);
+  const { rows, total } = await listTripsPage(ctx.db, query.search, limit, offset);
+  return {
+    items: rows.map(({ trip, userEmail, username, stopCount, photoCount, reportCount }) => ({
+      id: trip.id,
+      title: trip.title,
+      status: trip.status,
+      startDate: trip.startDate,
+      endDate: trip.endDate,
+      createdAt: trip.createdAt,
+      isPublic: trip.shareUrl !== null,
+      userId: trip.userId,
+      userEmail,
+      username,
+      stopCount,
+      photoCount,
+      reportCount,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** A banned account cannot sign in, its sessions end at once, and its trips vanish from share links. */
+export async function banUser(
+  ctx: AppContext,
+  admin: UserRow,
+  userId: number,
+  reason: string,
+): Promise<UserRow> {
+  if (userId === admin.id) throw badRequest('You cannot ban yourself');
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw notFound('User not found');
+  if (user.role === 'admin') throw badRequest('Administrators cannot be banned');
+  return ctx.db.transaction(async (tx) => {
+    const banned = await updateUser(tx, user.id, {
+      isActive: false,
+      bannedAt: new Date(),
+      banReason: reason,
+    });
+    await destroyUserSessions(tx, user.id);
+    return banned ?? user;
+  });
+}
+
+export async function unbanUser(ctx: AppContext, userId: number): Promise<UserRow> {
+  const user = await updateUser(ctx.db, userId, { isActive: true, bannedAt: null, banReason: null });
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+export async function setTripStatus(ctx: AppContext, tripId: number, status: 'active' | 'suspended') {
+  const trip = await updateTrip(ctx.db, tripId, { status });
+  if (!trip) throw notFound(TRIP_NOT_FOUND);
+  return trip;
+}
+
+export async function deleteAnyTrip(ctx: AppContext, tripId: number): Promise<void> {
+  const trip = await findTrip(ctx.db, tripId);
+  if (!trip) throw notFound(TRIP_NOT_FOUND);
+  await deleteTripAndFiles(ctx, trip);
+}
