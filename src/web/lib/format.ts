@@ -41,3 +41,10 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** An amount in the currency's minor unit (cents) as money: "$4.99". */
+export function formatMoney(minorUnits: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    minorUnits / 100,
+  );
+}
