@@ -15,6 +15,7 @@ const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProfilePage = lazy(() => import('./pages/profile'));
 const SharedTripPage = lazy(() => import('./pages/shared-trip'));
+const SubscribePage = lazy(() => import('./pages/subscribe'));
 const TripDetailPage = lazy(() => import('./pages/trip-detail'));
 
 function SignedOutRoutes() {
@@ -25,6 +26,11 @@ function SignedOutRoutes() {
       <Route path="/shared-trip/:token">
         <VisitorLayout>
           <SharedTripPage />
+        </VisitorLayout>
+      </Route>
+      <Route path="/subscribe">
+        <VisitorLayout>
+          <SubscribePage />
         </VisitorLayout>
       </Route>
       <Route component={LandingPage} />
@@ -48,6 +54,7 @@ function SignedInRoutes({ user }: { user: User }) {
               <Route path="/trips/:id" component={TripDetailPage} />
               <Route path="/shared-trip/:token" component={SharedTripPage} />
               <Route path="/profile" component={ProfilePage} />
+              <Route path="/subscribe" component={SubscribePage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

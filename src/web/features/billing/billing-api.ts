@@ -1,0 +1,44 @@
+import { ApiError, apiRequest, errorMessage } from '../../lib/api';
+import type { User } from '../auth/types';
+import { CardRejectedError, paymentStepError } from './payment-errors';
+import type { PaidTier, PaymentIntent } from './types';
+
+export async function createPaymentIntent(tier: PaidTier): Promise<PaymentIntent> {
+  try {
+    return await (await apiRequest('POST', '/api/create-payment-intent', { tier })).json();
+  } catch (error) {
+    throw paymentStepError('Failed to create payment intent', error);
+  }
+}
+
+/** How the sandbox refuses a card: an invalid number (400), a declined card (402), an unknown payment (404). */
+const CARD_REFUSALS = new Set([400, 402, 404]);
+
+/** The sandbox provider's stand-in for Stripe.js: charges a test card and answers the payment's id. */
+export async function confirmSandboxCard(clientSecret: string, cardNumber: string): Promise<string> {
+  try {
+    const reply = await apiRequest('POST', '/api/payments/sandbox/confirm', { clientSecret, cardNumber });
+    return ((await reply.json()) as { paymentIntentId: string }).paymentIntentId;
+  } catch (error) {
+    if (error instanceof ApiError && CARD_REFUSALS.has(error.status))
+      throw new CardRejectedError(errorMessage(error));
+    throw error;
+  }
+}
+
+/** Upgrades the plan once the server has checked the payment with the provider. */
+export async function confirmSubscription(paymentIntentId: string, tier: PaidTier): Promise<User> {
+  try {
+    return await (await apiRequest('POST', '/api/confirm-subscription', { paymentIntentId, tier })).json();
+  } catch (error) {
+    throw paymentStepError('Failed to confirm subscription', error);
+  }
+}
+
+export async function cancelSubscription(): Promise<User> {
+  return (await apiRequest('POST', '/api/cancel-subscription')).json();
+}
+
+export async function downgradeSubscription(targetTier: PaidTier): Promise<{ user: User; message: string }> {
+  return (await apiRequest('POST', '/api/downgrade-subscription', { targetTier })).json();
+}

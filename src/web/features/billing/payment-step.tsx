@@ -1,0 +1,99 @@
+import { ArrowLeft, RotateCw } from 'lucide-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { formatPrice, PLANS } from '../../../common/plans';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { formatMoney } from '../../lib/format';
+import { toastPaymentFailure } from './payment-errors';
+import { PlanFeatureList } from './plan-feature-list';
+import { SandboxCardForm } from './sandbox-card-form';
+import type { PaidTier } from './types';
+import { usePayForPlan } from './use-pay-for-plan';
+import { usePaymentIntent } from './use-payment-intent';
+
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
+
+const loading = (text: string) => (
+  <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+    <Spinner /> {text}
+  </p>
+);
+
+interface PaymentStepProps {
+  tier: PaidTier;
+  email: string | null;
+  onBack: () => void;
+}
+
+/** The card payment for one month of a plan, priced by the server. */
+export function PaymentStep({ tier, email, onBack }: PaymentStepProps) {
+  const plan = PLANS[tier];
+  const intent = usePaymentIntent(tier);
+  const pay = usePayForPlan(tier);
+
+  useEffect(() => {
+    if (intent.error) toastPaymentFailure(intent.error);
+  }, [intent.error]);
+
+  const form = () => {
+    if (intent.isPending) return loading('Preparing your payment…');
+    if (intent.isError) {
+      return (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p className="text-sm font-medium text-destructive">{intent.error.message}</p>
+          <Button variant="outline" onClick={() => intent.refetch()} disabled={intent.isFetching}>
+            {intent.isFetching ? <Spinner /> : <RotateCw aria-hidden="true" />}
+            Try Again
+          </Button>
+        </div>
+      );
+    }
+    const payment = intent.data;
+    const common = {
+      clientSecret: payment.clientSecret,
+      amount: formatMoney(payment.amount, payment.currency),
+      pending: pay.isPending,
+      onPay: pay.mutate,
+    };
+    if (payment.provider === 'stripe') {
+      return (
+        <Suspense fallback={loading('Loading the secure card form…')}>
+          <StripeCardForm publishableKey={payment.publishableKey ?? ''} email={email} {...common} />
+        </Suspense>
+      );
+    }
+    return <SandboxCardForm {...common} />;
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Button variant="ghost" className="-ml-3 w-fit" onClick={onBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Plans
+      </Button>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_320px]">
+        <Card>
+          <CardHeader>
+            <CardTitle>Pay for {plan.name}</CardTitle>
+            <CardDescription>
+              One month of {plan.name} for {formatPrice(plan.priceCents)}. Your plan changes as soon as the
+              payment goes through.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>{form()}</CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">{plan.name} includes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PlanFeatureList plan={plan} />
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
