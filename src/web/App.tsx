@@ -14,6 +14,7 @@ const LandingPage = lazy(() => import('./pages/landing'));
 const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProfilePage = lazy(() => import('./pages/profile'));
+const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
 const SharedTripPage = lazy(() => import('./pages/shared-trip'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));
 const TripDetailPage = lazy(() => import('./pages/trip-detail'));
@@ -54,6 +55,7 @@ function SignedInRoutes({ user }: { user: User }) {
               <Route path="/trips/:id" component={TripDetailPage} />
               <Route path="/shared-trip/:token" component={SharedTripPage} />
               <Route path="/profile" component={ProfilePage} />
+              <Route path="/promo-codes" component={PromoCodesPage} />
               <Route path="/subscribe" component={SubscribePage} />
               <Route component={NotFoundPage} />
             </Switch>
