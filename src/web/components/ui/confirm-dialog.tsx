@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The button that closes the dialog without doing anything. */
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
 }
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   pending = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={pending}>
             {pending && <Spinner />}

@@ -1,10 +1,13 @@
-import { Crown, ShieldCheck, Ticket } from 'lucide-react';
+import { CalendarClock, Crown, ShieldCheck, Ticket } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatPrice, PLANS, parseTier } from '../../../common/plans';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatDate } from '../../lib/format';
 import type { User } from '../auth/types';
+import { SUBSCRIBE_PATH } from '../billing/chosen-plan';
+import { ManagePlanMenu } from '../billing/manage-plan-menu';
 
 export function SubscriptionCard({ user, isAdmin }: { user: User; isAdmin: boolean }) {
   const plan = PLANS[parseTier(user.subscriptionTier) ?? 'free'];
@@ -25,6 +28,18 @@ export function SubscriptionCard({ user, isAdmin }: { user: User; isAdmin: boole
           </div>
           <span className="text-lg font-semibold">{formatPrice(plan.priceCents)}</span>
         </div>
+        {plan.tier !== 'free' && user.subscriptionExpiresAt && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarClock className="size-4 text-primary" aria-hidden="true" />
+            Paid through {formatDate(user.subscriptionExpiresAt)}
+          </p>
+        )}
+        {user.subscriptionStatus === 'expired' && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <CalendarClock className="size-4 text-primary" aria-hidden="true" />
+            Your last paid month has ended, so you are on the Free plan.
+          </p>
+        )}
         {isAdmin && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
@@ -38,14 +53,17 @@ export function SubscriptionCard({ user, isAdmin }: { user: User; isAdmin: boole
               Promo Codes
             </Link>
           </Button>
-          {plan.tier === 'free' && !isAdmin && (
-            <Button asChild>
-              <Link href="/subscribe">
-                <Crown aria-hidden="true" />
-                Upgrade Plan
-              </Link>
-            </Button>
-          )}
+          {!isAdmin &&
+            (plan.tier === 'free' ? (
+              <Button asChild>
+                <Link href={SUBSCRIBE_PATH}>
+                  <Crown aria-hidden="true" />
+                  Upgrade Plan
+                </Link>
+              </Button>
+            ) : (
+              <ManagePlanMenu tier={plan.tier} />
+            ))}
         </div>
       </CardContent>
     </Card>

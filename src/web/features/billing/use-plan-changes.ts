@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { SESSION_QUERY_KEY } from '../auth/session';
+import { cancelSubscription, downgradeSubscription } from './billing-api';
+
+/** Moves the user to Free at once. */
+export function useCancelSubscription(onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (user) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      onDone();
+      toast({ title: 'Subscription cancelled', description: 'You are now on the Free plan.' });
+    },
+    onError: (error) =>
+      toast({ title: 'Cancellation failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
+
+/** Moves a Pro user to Premium. */
+export function useDowngradeToPremium() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => downgradeSubscription('premium'),
+    onSuccess: ({ user, message }) => {
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      toast({ title: 'Subscription downgraded', description: message });
+    },
+    onError: (error) =>
+      toast({ title: 'Downgrade failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
