@@ -49,8 +49,8 @@ run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 const apiProjects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])];
 if (!process.env.TEST_DATABASE_URL)
   console.info('\n(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)');
-vitest('unit and API tests', apiProjects);
 ensureBrowserTools();
+vitest('unit and API tests', apiProjects);
 run('build the web app', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 vitest('browser journeys', ['e2e']);
 console.info(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

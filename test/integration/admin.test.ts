@@ -1,0 +1,313 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos, tripReports, tripStops, trips } from '../../src/server/db/schema';
+import type { TestClient } from '../support/http-client';
+import { makeJpeg, photoForm } from '../support/images';
+import { setPlan } from '../support/plans';
+import { startTestServer, type TestServer } from '../support/server';
+import { startSmtpServer } from '../support/smtp';
+import { addStop, createTrip } from '../support/trips';
+import { signUp } from '../support/users';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let admin: TestClient;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ env: { ADMIN_USERNAMES: 'the_admin', SMTP_URL: smtp.url } });
+  admin = server.client();
+  await signUp(admin, { username: 'the_admin' });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const ADMIN_GETS = [
+  '/api/admin/stats',
+  '/api/admin/users',
+  '/api/admin/trips',
+  '/api/admin/reports',
+  '/api/admin/analytics',
+  '/api/admin/settings',
+  '/api/admin/export/users',
+  '/api/generate-security-assessment-pdf',
+  '/api/generate-replit-md-pdf',
+];
+const ADMIN_POSTS: [string, unknown][] = [
+  ['/api/admin/users/ban', { userId: 1, reason: 'x' }],
+  ['/api/admin/users/unban', { userId: 1 }],
+  ['/api/admin/announcement', { subject: 'Hi', message: 'Hello' }],
+  ['/api/admin/maintenance', { scheduledDate: '2030-01-01', duration: '2 hours', message: 'Upgrade' }],
+  ['/api/admin/settings', { maxUploadSize: 10, maxPhotosPerTrip: 100 }],
+  ['/api/admin/reports/1/resolve', undefined],
+];
+
+describe('administration access', () => {
+  it('is refused with 403 to normal users and 401 without a session', async () => {
+    const user = server.client();
+    await signUp(user);
+    for (const url of ADMIN_GETS) {
+      expect((await user.get(url)).status, url).toBe(403);
+      expect((await server.client().get(url)).status, url).toBe(401);
+    }
+    for (const [url, body] of ADMIN_POSTS) {
+      const refused = await user.post(url, body);
+      expect(refused.status, url).toBe(403);
+      expect(refused.body.message).toBe('Administrator access required');
+      expect((await server.client().post(url, body)).status, url).toBe(401);
+    }
+    expect((await user.patch('/api/admin/trips/1', { status: 'suspended' })).status).toBe(403);
+    expect((await user.delete('/api/admin/trips/1')).status).toBe(403);
+  });
+});
+
+describe('stats, users and trips', () => {
+  it('counts from the data', async () => {
+    const before = (await admin.get('/api/admin/stats')).body;
+    const owner = server.client();
+    const { user } = await signUp(owner);
+    await setPlan(server, user.id, 'premium');
+    const trip = await createTrip(owner);
+    await owner.post(`/api/trips/${trip.id}/photos`, photoForm(await makeJpeg(), 'a.jpg'));
+    const after = (await admin.get('/api/admin/stats')).body;
+    expect(after).toMatchObject({
+      totalUsers: before.totalUsers + 1,
+      activeUsers: before.activeUsers + 1,
+      totalTrips: before.totalTrips + 1,
+      totalPhotos: before.totalPhotos + 1,
+      premiumUsers: before.premiumUsers + 1,
+    });
+    expect(after.storageUsed).toBeGreaterThan(before.storageUsed);
+    expect(Object.keys(after).sort()).toEqual(
+      [
+        'activeUsers',
+        'premiumUsers',
+        'publicTrips',
+        'reportsCount',
+        'storageUsed',
+        'totalPhotos',
+        'totalTrips',
+        'totalUsers',
+      ].sort(),
+    );
+  });
+
+  it('lists users with trip and photo counts, searchable and paged', async () => {
+    const owner = server.client();
+    const { user } = await signUp(owner, { username: `searchable_${Date.now()}` });
+    const trip = await createTrip(owner);
+    await owner.post(`/api/trips/${trip.id}/photos`, photoForm(await makeJpeg(), 'a.jpg'));
+    const found = await admin.get(`/api/admin/users?search=${user.username}`);
+    expect(found.body.total).toBe(1);
+    expect(found.body.items[0]).toMatchObject({ id: user.id, tripCount: 1, photoCount: 1, isActive: true });
+    expect(JSON.stringify(found.body)).not.toMatch(/password|argon2/);
+    const paged = await admin.get('/api/admin/users?page=1&pageSize=2');
+    expect(paged.body.items).toHaveLength(2);
+    expect(paged.body.total).toBeGreaterThan(2);
+    expect((await admin.get('/api/admin/users?page=0')).body.message).toBe('Page must be at least 1');
+  });
+
+  it('bans: sessions end, sign-in is refused, shared links vanish; unban restores', async () => {
+    const owner = server.client();
+    const { user, account } = await signUp(owner);
+    const trip = await createTrip(owner);
+    const { body: share } = await owner.post(`/api/trips/${trip.id}/share`, {
+      sharedWithEmail: 'fan@example.com',
+    });
+    expect(
+      (await admin.post('/api/admin/users/ban', { userId: user.id, reason: 'Admin action' })).status,
+    ).toBe(200);
+    expect((await owner.get('/api/user')).status).toBe(401);
+    const login = await server
+      .client()
+      .post('/api/login', { username: account.username, password: account.password });
+    expect(login.status).toBe(403);
+    expect(login.body.message).toBe('Your account has been suspended');
+    expect((await server.client().get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(404);
+    const listed = (await admin.get(`/api/admin/users?search=${account.username}`)).body.items[0];
+    expect(listed).toMatchObject({ isActive: false, banReason: 'Admin action' });
+
+    expect((await admin.post('/api/admin/users/unban', { userId: user.id })).status).toBe(200);
+    expect(
+      (await server.client().post('/api/login', { username: account.username, password: account.password }))
+        .status,
+    ).toBe(200);
+    expect((await server.client().get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(200);
+  });
+
+  it('refuses banning oneself or another administrator', async () => {
+    const me = (await admin.get('/api/user')).body;
+    const self = await admin.post('/api/admin/users/ban', { userId: me.id });
+    expect(self.status).toBe(400);
+    expect(self.body.message).toBe('You cannot ban yourself');
+    expect((await admin.post('/api/admin/users/ban', { userId: 999999 })).status).toBe(404);
+  });
+
+  it('lists trips with owner e-mail and counts, suspends them out of share links, and deletes everything', async () => {
+    const owner = server.client();
+    const { account } = await signUp(owner);
+    const trip = await createTrip(owner, { title: `Listed ${Date.now()}` });
+    const stop = await addStop(owner, trip.id);
+    const photo = (await owner.post(`/api/trips/${trip.id}/photos`, photoForm(await makeJpeg(), 'a.jpg')))
+      .body;
+    const { body: share } = await owner.post(`/api/trips/${trip.id}/share`, {
+      sharedWithEmail: 'fan2@example.com',
+    });
+    await server.client().post(`/api/shared-trip/${share.inviteToken}/report`, { reason: 'Looks like spam' });
+
+    const listed = (await admin.get(`/api/admin/trips?search=${encodeURIComponent(trip.title)}`)).body;
+    expect(listed.items[0]).toMatchObject({
+      id: trip.id,
+      userEmail: account.email,
+      stopCount: 1,
+      photoCount: 1,
+      reportCount: 1,
+      status: 'completed',
+    });
+
+    expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'suspended' })).body.status).toBe(
+      'suspended',
+    );
+    expect((await server.client().get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(404);
+    expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'deleted' })).body.message).toBe(
+      'Status must be active or suspended',
+    );
+    expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'active' })).body.status).toBe(
+      'active',
+    );
+
+    expect((await admin.delete(`/api/admin/trips/${trip.id}`)).status).toBe(200);
+    const db = server.database.db;
+    expect(await db.select().from(trips).where(eq(trips.id, trip.id))).toHaveLength(0);
+    expect(await db.select().from(tripStops).where(eq(tripStops.id, stop.id))).toHaveLength(0);
+    expect(await db.select().from(photos).where(eq(photos.tripId, trip.id))).toHaveLength(0);
+    expect(await db.select().from(tripReports).where(eq(tripReports.tripId, trip.id))).toHaveLength(0);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', 'photos', photo.filename))).toBe(false);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', 'thumbs', photo.thumbnailFilename))).toBe(
+      false,
+    );
+    expect((await admin.delete(`/api/admin/trips/${trip.id}`)).status).toBe(404);
+  });
+});
+
+describe('reports, analytics, export, announcements, maintenance, settings, PDFs', () => {
+  it('lists and resolves reports', async () => {
+    const owner = server.client();
+    await signUp(owner);
+    const trip = await createTrip(owner, { title: 'Reported trip' });
+    const { body: share } = await owner.post(`/api/trips/${trip.id}/share`, {
+      sharedWithEmail: 'r2@example.com',
+    });
+    await server
+      .client()
+      .post(`/api/shared-trip/${share.inviteToken}/report`, { reason: 'Offensive captions' });
+    const reports = (await admin.get('/api/admin/reports')).body;
+    const report = reports.find((r: { tripId: number }) => r.tripId === trip.id);
+    expect(report).toMatchObject({
+      reason: 'Offensive captions',
+      status: 'open',
+      tripTitle: 'Reported trip',
+    });
+    const resolved = await admin.post(`/api/admin/reports/${report.id}/resolve`);
+    expect(resolved.body.status).toBe('resolved');
+  });
+
+  it('gives twelve weeks of sign-ups and trips and the plan mix', async () => {
+    const body = (await admin.get('/api/admin/analytics')).body;
+    expect(body.signupsByWeek).toHaveLength(12);
+    expect(body.signupsByWeek.at(-1).total).toBeGreaterThan(0);
+    expect(body.tripsByWeek.at(-1).total).toBeGreaterThan(0);
+    expect(body.planMix.map((p: { tier: string }) => p.tier)).toEqual(['free', 'premium', 'pro']);
+    const stats = (await admin.get('/api/admin/stats')).body;
+    expect(body.planMix.reduce((sum: number, p: { total: number }) => sum + p.total, 0)).toBe(
+      stats.totalUsers,
+    );
+  });
+
+  it('exports users as a JSON file without secrets', async () => {
+    const response = await admin.get('/api/admin/export/users');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="roadbook-users-export-\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    expect(response.body.users.length).toBe(response.body.count);
+    expect(response.text).not.toMatch(/argon2|password|oidcSubject|sid/i);
+  });
+
+  it('e-mails an announcement to every active user', async () => {
+    const stats = (await admin.get('/api/admin/stats')).body;
+    const before = smtp.received.length;
+    const response = await admin.post('/api/admin/announcement', {
+      subject: 'New maps',
+      message: 'Route lines are prettier.',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.recipients).toBe(stats.activeUsers);
+    expect(response.body.note).toMatch(/sent by e-mail for \d+ active users/);
+    const sent = smtp.received.slice(before);
+    expect(sent).toHaveLength(stats.activeUsers);
+    expect(
+      sent.every((mail) => mail.subject === 'New maps' && mail.text.includes('Route lines are prettier.')),
+    ).toBe(true);
+    expect((await admin.post('/api/admin/announcement', { subject: '', message: 'x' })).body.message).toBe(
+      'Subject is required',
+    );
+  });
+
+  it('schedules maintenance that signed-in users see', async () => {
+    const when = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const response = await admin.post('/api/admin/maintenance', {
+      scheduledDate: when,
+      duration: '2 hours',
+      message: 'Database upgrade',
+    });
+    expect(response.body.message).toBe('Maintenance scheduled');
+    const user = server.client();
+    await signUp(user);
+    expect((await user.get('/api/maintenance')).body.maintenance).toEqual({
+      scheduledDate: when,
+      duration: '2 hours',
+      message: 'Database upgrade',
+    });
+    expect((await server.client().get('/api/maintenance')).status).toBe(401);
+  });
+
+  it('stores upload settings that uploads obey', async () => {
+    const saved = await admin.post('/api/admin/settings', { maxUploadSize: 12, maxPhotosPerTrip: 1 });
+    expect(saved.body.settings).toEqual({ maxUploadSize: 12, maxPhotosPerTrip: 1 });
+    expect((await admin.get('/api/admin/settings')).body).toEqual({ maxUploadSize: 12, maxPhotosPerTrip: 1 });
+    const owner = server.client();
+    await signUp(owner);
+    const trip = await createTrip(owner);
+    const jpeg = await makeJpeg();
+    expect((await owner.post(`/api/trips/${trip.id}/photos`, photoForm(jpeg, '1.jpg'))).status).toBe(201);
+    expect((await owner.post(`/api/trips/${trip.id}/photos`, photoForm(jpeg, '2.jpg'))).body.message).toBe(
+      'A trip can hold at most 1 photos',
+    );
+    await admin.post('/api/admin/settings', { maxUploadSize: 10, maxPhotosPerTrip: 100 });
+    expect(
+      (await admin.post('/api/admin/settings', { maxUploadSize: 0, maxPhotosPerTrip: 5 })).body.message,
+    ).toBe('Maximum upload size must be at least 1 MB');
+  });
+
+  it('generates the two PDFs from real content', async () => {
+    for (const [url, expected] of [
+      ['/api/generate-security-assessment-pdf', ['Roadbook security self-assessment', 'Sessions', 'E-mail']],
+      ['/api/generate-replit-md-pdf', ['Run it', 'npm ci && npm start', '001 — Running TypeScript']],
+    ] as const) {
+      const response = await fetch(`${server.baseUrl}${url}`, {
+        headers: { cookie: `roadbook_sid=${admin.cookies.get('roadbook_sid')}` },
+      });
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(bytes.length).toBeGreaterThan(2000);
+      expect(response.headers.get('content-disposition')).toMatch(/attachment/);
+      const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString();
+      for (const phrase of expected) expect(text, url).toContain(phrase);
+    }
+  });
+});
