@@ -19,7 +19,7 @@ export default function PromoCodesPage() {
         <h1 className="text-3xl font-bold tracking-tight">Promo Codes</h1>
         <p className="mt-1 text-muted-foreground">Apply a code to your plan, or create and manage codes.</p>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as PromoTab)} className="max-w-4xl">
+      <Tabs value={tab} onValueChange={(value) => setTab(value as PromoTab)}>
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="apply" className="sm:px-5">
             Apply Code
@@ -31,10 +31,10 @@ export default function PromoCodesPage() {
             Manage Codes
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="apply">
+        <TabsContent value="apply" className="max-w-3xl">
           <ApplyPromoCodeCard user={user} />
         </TabsContent>
-        <TabsContent value="create">
+        <TabsContent value="create" className="max-w-3xl">
           <CreatePromoCodeCard onCreated={() => setTab('manage')} />
         </TabsContent>
         <TabsContent value="manage">

@@ -45,7 +45,7 @@ export function PromoCodeTable({ codes }: { codes: PromoCode[] }) {
             const pending = toggle.isPending && toggle.variables.id === promo.id;
             return (
               <tr key={promo.id} className="border-t align-top">
-                <th scope="row" className="px-4 py-3 text-left font-mono font-semibold break-all">
+                <th scope="row" className="px-4 py-3 text-left font-mono font-semibold whitespace-nowrap">
                   {promo.code}
                 </th>
                 <td className="px-4 py-3">
