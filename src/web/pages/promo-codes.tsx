@@ -19,7 +19,7 @@ export default function PromoCodesPage() {
         <h1 className="text-3xl font-bold tracking-tight">Promo Codes</h1>
         <p className="mt-1 text-muted-foreground">Apply a code to your plan, or create and manage codes.</p>
       </div>
-      <Tabs value={tab} onValueChange={(value) => setTab(value as PromoTab)}>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as PromoTab)} className="min-w-0">
         <TabsList className="w-full sm:w-auto">
           <TabsTrigger value="apply" className="sm:px-5">
             Apply Code
