@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import type { FastifyRequest } from 'fastify';
+import { routeMiles, type TrackPoint } from '../../../common/routes/geometry';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { requireTripOwner } from '../access/trip-access';
+import { insertStop } from '../stops/repo';
+import { receiveFile } from '../uploads/receive';
+import type { UserRow } from '../users/repo';
+import { parseRouteFile } from './parse';
+import { deleteRoute, findRouteOfTrip, saveRoute } from './repo';
+
+export const MAX_ROUTE_FILE_BYTES = 25 * 1024 * 1024;
+
+const flag = (value: string | undefined) => value === 'true' || value === '1' || value === 'on';
+
+/**
+ * Imports a GPX, KML/KMZ or GeoJSON file: its tracks become the route (replacing or extended), its waypoints
+ * may become stops. All of it is written in one transaction, or nothing is.
+ */
+export async function importRoute(ctx: AppContext, user: UserRow, tripId: number, request: FastifyRequest) {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const upload = await receiveFile(request, ctx.storage, {
+    fieldName: 'file',
+    label: 'route file',
+    maxBytes: MAX_ROUTE_FILE_BYTES,
+  });
+  let parsed: Awaited<ReturnType<typeof parseRouteFile>>;
+  try {
+    parsed = await parseRouteFile(await fs.promises.readFile(upload.tempPath));
+  } finally {
+    await fs.promises.rm(upload.tempPath, { force: true });
+  }
+  const mode = upload.fields.mode === 'append' ? 'append' : 'replace';
+  const withStops = flag(upload.fields.waypointsAsStops);
+  const imported = parsed.tracks.flat();
+  if (imported.length === 0 && (parsed.waypoints.length === 0 || !withStops)) {
+    throw badRequest('The file has no track or route to import');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const existing = mode === 'append' ? ((await findRouteOfTrip(tx, trip.id))?.routeData ?? []) : [];
+    const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
+    if (imported.length > 0) await saveRoute(tx, trip.id, points, routeMiles(points));
+    let stopsAdded = 0;
+    if (withStops) {
+      for (const waypoint of parsed.waypoints) {
+        await insertStop(tx, {
+          tripId: trip.id,
+          name: waypoint.name?.trim().slice(0, 200) || 'Waypoint',
+          description: waypoint.description?.trim().slice(0, 5000) || null,
+          latitude: waypoint.lat,
+          longitude: waypoint.lng,
+          arrivalTime:
+            waypoint.time && !Number.isNaN(Date.parse(waypoint.time)) ? new Date(waypoint.time) : null,
+        });
+        stopsAdded++;
+      }
+    }
+    return {
+      pointsImported: imported.length,
+      totalPoints: points.length,
+      stopsAdded,
+      totalDistance: routeMiles(points),
+    };
+  });
+}
+
+/**
+ * Adds points recorded on the road. Batches may be sent again after a lost connection: points no later than
+ * the last stored one are skipped, so nothing is counted twice.
+ */
+export async function appendRecordedPoints(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+  points: TrackPoint[],
+) {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  return ctx.db.transaction(async (tx) => {
+    const stored = (await findRouteOfTrip(tx, trip.id))?.routeData ?? [];
+    const lastTime = stored.at(-1)?.time;
+    const fresh = lastTime ? points.filter((point) => !point.time || point.time > lastTime) : points;
+    const route = [...stored, ...fresh];
+    const totalDistance = routeMiles(route);
+    await saveRoute(tx, trip.id, route, totalDistance);
+    return { added: fresh.length, totalPoints: route.length, totalDistance };
+  });
+}
+
+export async function clearRoute(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  await deleteRoute(ctx.db, trip.id);
+}
