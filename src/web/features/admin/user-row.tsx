@@ -1,0 +1,80 @@
+import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { PLANS } from '../../../common/plans';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { formatDate, fullName } from '../../lib/format';
+import { ActionError } from './action-error';
+import { cellClass } from './admin-table';
+import type { AdminUser } from './types';
+import { useSetUserBanned } from './use-user-moderation';
+import { UserStatus } from './user-status';
+
+export function UserRow({ user }: { user: AdminUser }) {
+  const setBanned = useSetUserBanned();
+  const [confirming, setConfirming] = useState(false);
+  const ban = () => setBanned.mutate({ user, banned: true }, { onSettled: () => setConfirming(false) });
+
+  return (
+    <tr className="border-t">
+      <th scope="row" className={`${cellClass} text-left font-semibold`}>
+        {user.username}
+      </th>
+      <td className={cellClass}>{fullName(user) || '—'}</td>
+      <td className={`${cellClass} break-all`}>{user.email ?? '—'}</td>
+      <td className={cellClass}>
+        <Badge variant={user.subscriptionTier === 'free' ? 'outline' : 'info'}>
+          {PLANS[user.subscriptionTier].name}
+        </Badge>
+      </td>
+      <td className={`${cellClass} tabular-nums`}>{user.tripCount}</td>
+      <td className={`${cellClass} tabular-nums`}>{user.photoCount}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
+      <td className={cellClass}>
+        <UserStatus user={user} />
+      </td>
+      <td className={`${cellClass} text-right`}>
+        {user.isAdmin ? (
+          <span className="inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            Administrator
+          </span>
+        ) : user.isActive ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Ban ${user.username}`}
+            disabled={setBanned.isPending}
+            onClick={() => setConfirming(true)}
+          >
+            <Ban aria-hidden="true" />
+            Ban
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Unban ${user.username}`}
+            disabled={setBanned.isPending}
+            onClick={() => setBanned.mutate({ user, banned: false })}
+          >
+            {setBanned.isPending ? <Spinner /> : <Undo2 aria-hidden="true" />}
+            Unban
+          </Button>
+        )}
+        <ActionError error={setBanned.error} />
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Ban ${user.username}?`}
+          description="They are signed out at once and cannot sign in until you unban them. Their trips disappear from other people's lists and share links."
+          confirmLabel="Ban User"
+          pending={setBanned.isPending}
+          onConfirm={ban}
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,22 @@
+import { AdminTable } from './admin-table';
+import { PagedListCard } from './paged-list-card';
+import type { AdminUser } from './types';
+import { useAdminList } from './use-admin-list';
+import { UserRow } from './user-row';
+
+const headers = ['Username', 'Name', 'Email', 'Plan', 'Trips', 'Photos', 'Joined', 'Status', 'Actions'];
+
+export function UsersTab() {
+  const state = useAdminList<AdminUser>('/api/admin/users');
+  return (
+    <PagedListCard title="Users" noun="user" searchPlaceholder="Username, name or e-mail" state={state}>
+      {(users) => (
+        <AdminTable caption="Users" headers={headers} minWidth="min-w-[960px]">
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} />
+          ))}
+        </AdminTable>
+      )}
+    </PagedListCard>
+  );
+}
