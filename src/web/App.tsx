@@ -3,10 +3,12 @@ import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from './components/ui/spinner';
 import type { User } from './features/auth/types';
 import { useAuth } from './features/auth/use-auth';
+import { MaintenanceBanner } from './features/maintenance/maintenance-banner';
 import { AppLayout } from './features/navigation/app-layout';
 import { VisitorLayout } from './features/sharing/shared-trip/visitor-layout';
 import ConnectionErrorPage from './pages/connection-error';
 
+const AdminPage = lazy(() => import('./pages/admin'));
 const AuthPage = lazy(() => import('./pages/auth'));
 const CreateTripPage = lazy(() => import('./pages/create-trip'));
 const HomePage = lazy(() => import('./pages/home'));
@@ -48,6 +50,7 @@ function SignedInRoutes({ user }: { user: User }) {
       </Route>
       <Route>
         <AppLayout user={user}>
+          <MaintenanceBanner />
           <Suspense fallback={<FullPageSpinner />}>
             <Switch>
               <Route path="/" component={HomePage} />
@@ -57,6 +60,7 @@ function SignedInRoutes({ user }: { user: User }) {
               <Route path="/profile" component={ProfilePage} />
               <Route path="/promo-codes" component={PromoCodesPage} />
               <Route path="/subscribe" component={SubscribePage} />
+              <Route path="/admin" component={AdminPage} />
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>

@@ -1,0 +1,56 @@
+import { Camera, Crown, type LucideIcon, Map as MapIcon, Users } from 'lucide-react';
+import { Card } from '../../components/ui/card';
+import { countOf } from '../../lib/format';
+import { useAdminStats } from './queries';
+import { formatStorage } from './storage-size';
+
+interface Stat {
+  label: string;
+  value: number;
+  detail: string;
+  icon: LucideIcon;
+}
+
+function StatCard({ label, value, detail, icon: Icon }: Stat) {
+  return (
+    <Card className="flex items-start justify-between gap-3 p-5">
+      <div className="grid gap-1">
+        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+        <dd className="text-3xl font-bold tabular-nums">{value.toLocaleString('en-US')}</dd>
+        <dd className="text-sm text-muted-foreground">{detail}</dd>
+      </div>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+    </Card>
+  );
+}
+
+/** The four headline numbers above the tabs; they stay empty while loading rather than show zeros. */
+export function StatCards() {
+  const { data: stats } = useAdminStats();
+  if (!stats) return <div className="min-h-32" />;
+  const cards: Stat[] = [
+    { label: 'Total Users', value: stats.totalUsers, detail: `${stats.activeUsers} active`, icon: Users },
+    { label: 'Total Trips', value: stats.totalTrips, detail: `${stats.publicTrips} public`, icon: MapIcon },
+    {
+      label: 'Total Photos',
+      value: stats.totalPhotos,
+      detail: `${formatStorage(stats.storageUsed)} used`,
+      icon: Camera,
+    },
+    {
+      label: 'Premium Users',
+      value: stats.premiumUsers,
+      detail: countOf(stats.reportsCount, 'open report'),
+      icon: Crown,
+    },
+  ];
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map((card) => (
+        <StatCard key={card.label} {...card} />
+      ))}
+    </dl>
+  );
+}
