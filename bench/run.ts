@@ -1,10 +1,12 @@
 // npm run bench [scenario…]: each scenario prints its figures beside a baseline measured in the same run.
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
+import { benchRouteImport } from './route-import';
 
 const scenarios: Record<string, () => void | Promise<void>> = {
   places: benchPlaces,
   ingest: benchPhotoIngest,
+  route: benchRouteImport,
 };
 
 const wanted = process.argv.slice(2);

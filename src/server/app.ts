@@ -90,7 +90,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerErrorHandler(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
-  await registerSecurity(app, { appUrl: config.appUrl, tileUrl: config.map.tileUrl });
+  await registerSecurity(app, {
+    appUrl: config.appUrl,
+    tileUrl: config.map.tileUrl,
+    stripe: config.stripe !== undefined,
+  });
   registerSessionLoading(app, database.db);
 
   await app.register(fastifySwagger, {

@@ -36,8 +36,12 @@ export function tileOrigin(template: string): string | undefined {
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { appUrl: string; tileUrl: string },
+  options: { appUrl: string; tileUrl: string; stripe: boolean },
 ): Promise<void> {
+  // Stripe Elements loads its script and card frames from Stripe when card payments go through Stripe.
+  const stripeScripts = options.stripe ? ['https://js.stripe.com'] : [];
+  const stripeFrames = options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
+  const stripeApi = options.stripe ? ['https://api.stripe.com'] : [];
   const { appUrl } = options;
   const tiles = tileOrigin(options.tileUrl);
   const tileSources = tiles
@@ -49,12 +53,13 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
+        frameSrc: ["'self'", ...stripeFrames],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileSources],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripeApi],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

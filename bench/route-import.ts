@@ -1,0 +1,72 @@
+import { gpx } from '@tmcw/togeojson';
+import { DOMParser } from '@xmldom/xmldom';
+import { gpxFile, routeForm, trackPoints } from '../test/support/route-files';
+import { startTestServer } from '../test/support/server';
+import { createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
+
+const POINTS = Number(process.env.BENCH_ROUTE_POINTS ?? 200_000);
+
+/** Latency of GET /api/user, fired every 25 ms while `during` runs. */
+async function sessionLatency(
+  client: Awaited<ReturnType<typeof startTestServer>>['client'] extends () => infer C ? C : never,
+  during: Promise<unknown>,
+) {
+  const samples: number[] = [];
+  let done = false;
+  void during.finally(() => {
+    done = true;
+  });
+  while (!done) {
+    const start = performance.now();
+    await client.get('/api/user');
+    samples.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  samples.sort((a, b) => a - b);
+  return {
+    count: samples.length,
+    max: samples.at(-1) ?? 0,
+    median: samples[Math.floor(samples.length / 2)] ?? 0,
+  };
+}
+
+export async function benchRouteImport(): Promise<void> {
+  const file = gpxFile(trackPoints(POINTS));
+  console.info(`GPX of ${POINTS} points: ${(file.length / (1024 * 1024)).toFixed(1)} MB`);
+
+  let started = performance.now();
+  const parsed = gpx(new DOMParser().parseFromString(file, 'text/xml'));
+  const bareSeconds = (performance.now() - started) / 1000;
+  console.info(
+    `bare parse (togeojson on the main thread): ${bareSeconds.toFixed(2)} s, ${parsed.features.length} feature(s)`,
+  );
+
+  const server = await startTestServer({ env: { LOG_LEVEL: 'silent' } });
+  try {
+    const client = server.client();
+    await signUp(client);
+    const trip = await createTrip(client);
+    const rssBefore = process.memoryUsage().rss;
+    started = performance.now();
+    const upload = client.post(`/api/trips/${trip.id}/route/import`, routeForm(file, 'long.gpx'));
+    const latency = await sessionLatency(server.client(), upload);
+    const response = await upload;
+    const importSeconds = (performance.now() - started) / 1000;
+    if (response.status !== 200) throw new Error(`import failed: ${response.status} ${response.text}`);
+    started = performance.now();
+    const route = await client.get(`/api/trips/${trip.id}/route`);
+    const readSeconds = (performance.now() - started) / 1000;
+    console.info(
+      `import through POST /api/trips/:id/route/import: ${importSeconds.toFixed(2)} s (${(importSeconds / bareSeconds).toFixed(1)}× the bare parse), RSS +${((process.memoryUsage().rss - rssBefore) / (1024 * 1024)).toFixed(0)} MB`,
+    );
+    console.info(
+      `meanwhile GET /api/user answered ${latency.count} times: median ${latency.median.toFixed(1)} ms, slowest ${latency.max.toFixed(1)} ms`,
+    );
+    console.info(
+      `reading the route back: ${readSeconds.toFixed(2)} s, ${route.body.routeData.length} of ${route.body.pointCount} points drawn`,
+    );
+  } finally {
+    await server.close();
+  }
+}
