@@ -1,0 +1,96 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/support/server';
+import { signUp } from '../test/support/users';
+import { journey, launchBrowser, PHONE, screenshot } from './support/browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { ADMIN_USERNAMES: 'plan_admin' } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signInAs(context: BrowserContext, overrides: Parameters<typeof signUp>[1] = {}) {
+  const client = server.client();
+  const result = await signUp(client, overrides);
+  await context.addCookies([
+    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
+  ]);
+  return { client, ...result };
+}
+
+const PAYMENT_ERRORS = [/status of 402/, /status of 400/];
+
+describe('plans in the browser', () => {
+  it('a declined card fails, then Premium is bought with the test card and shows on the profile', () =>
+    journey(
+      browser,
+      server.baseUrl,
+      'subscribe',
+      { expectedErrors: PAYMENT_ERRORS },
+      async (page, context) => {
+        const { client } = await signInAs(context);
+        await page.goto('/subscribe');
+        await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
+        await page.getByRole('table', { name: 'Compare plans' }).waitFor();
+        await screenshot(page, 'subscribe-plans');
+        await page.getByRole('button', { name: 'Choose Premium' }).click();
+        await page.getByRole('heading', { name: 'Upgrade to Premium' }).waitFor();
+
+        await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+        await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+        await page.getByLabel('CVC').fill('123');
+        await page.getByRole('button', { name: 'Pay $4.99' }).click();
+        await page.getByText('Payment Failed').first().waitFor();
+        await page.getByText('Your card was declined.').first().waitFor();
+        expect((await client.get('/api/user')).body.subscriptionTier).toBe('free');
+
+        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+        await page.getByRole('button', { name: 'Pay $4.99' }).click();
+        await page.getByText('Subscription Activated!').first().waitFor();
+        await page.waitForURL('**/profile');
+        await page.getByText('Premium').first().waitFor();
+        await page.getByText(/Paid through/).waitFor();
+        await screenshot(page, 'profile-premium');
+        expect((await client.get('/api/user')).body.subscriptionTier).toBe('premium');
+      },
+    ));
+
+  it('an administrator creates FAMILY_PREMIUM_2025 and another traveller applies it', async () => {
+    await journey(browser, server.baseUrl, 'promo-admin', {}, async (page, context) => {
+      await signInAs(context, { username: 'plan_admin' });
+      await page.goto('/promo-codes');
+      await page.getByRole('tab', { name: 'Create Code' }).click();
+      await page.getByLabel('Code', { exact: true }).fill('FAMILY_PREMIUM_2025');
+      await page.getByLabel('Description').fill('Family plan for the year');
+      await page.getByLabel('Max Uses').fill('10');
+      await page.getByRole('button', { name: 'Create Code' }).click();
+      await page.getByText('Promo code created successfully!').first().waitFor();
+      await page.getByRole('tab', { name: 'Manage Codes' }).click();
+      await page.getByRole('cell', { name: 'FAMILY_PREMIUM_2025' }).waitFor();
+      await page.getByText('0 / 10').waitFor();
+      await screenshot(page, 'promo-manage');
+    });
+    await journey(browser, server.baseUrl, 'promo-apply', { viewport: PHONE }, async (page, context) => {
+      const { client } = await signInAs(context);
+      await page.goto('/promo-codes');
+      const apply = page.getByRole('button', { name: 'Apply Code' });
+      expect(await apply.isDisabled()).toBe(true);
+      await page.getByLabel('Promo Code').fill('  family_premium_2025 ');
+      await apply.click();
+      await page.getByText('Promo code applied! You now have the Premium plan.').first().waitFor();
+      expect((await client.get('/api/user')).body.subscriptionTier).toBe('premium');
+      await page.goto('/profile');
+      await page.getByText('Premium').first().waitFor();
+      await screenshot(page, 'promo-applied-phone');
+    });
+  });
+});
