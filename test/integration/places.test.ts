@@ -70,6 +70,7 @@ describe('places from the offline gazetteer', () => {
       tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       tileAttribution: expect.stringContaining('OpenStreetMap'),
       places: 'gazetteer',
+      supportEmail: 'support@roadbook.local',
     });
   });
 });

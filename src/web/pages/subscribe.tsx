@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { PLANS, parseTier, tierAtLeast } from '../../common/plans';
 import { AuthRequired } from '../features/auth/auth-required';
@@ -11,6 +12,7 @@ export default function SubscribePage() {
   const { user } = useAuth();
   const isAdmin = useIsAdmin();
   const [chosen, choose] = useChosenPlan();
+  const { data: config } = useQuery<{ supportEmail: string }>({ queryKey: ['/api/config'] });
   if (!user) return <AuthRequired reason="Please sign in to choose a plan." />;
 
   const currentTier = parseTier(user.subscriptionTier) ?? 'free';
@@ -37,7 +39,7 @@ export default function SubscribePage() {
         <Mail className="size-4" aria-hidden="true" />
         Questions?
         <a
-          href="mailto:support@roadbook.local"
+          href={`mailto:${config?.supportEmail ?? 'support@roadbook.local'}`}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
           Contact support

@@ -8,6 +8,7 @@ export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       tileUrl: ctx.config.map.tileUrl,
       tileAttribution: ctx.config.map.tileAttribution,
       places: ctx.places.kind,
+      supportEmail: ctx.config.supportEmail,
     }));
   };
 }
