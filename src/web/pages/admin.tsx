@@ -24,7 +24,7 @@ const TABS = [
 function AdminPanel() {
   const [tab, setTab] = useState<string>('users');
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
         <p className="mt-1 text-muted-foreground">

@@ -34,7 +34,7 @@ export function PagedListCard<T>({ title, noun, searchPlaceholder, state, childr
           onChange={setSearch}
         />
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         {list.isPending ? (
           <FullPageSpinner className="min-h-48" />
         ) : list.isError ? (

@@ -13,13 +13,13 @@ interface Stat {
 
 function StatCard({ label, value, detail, icon: Icon }: Stat) {
   return (
-    <Card className="flex items-start justify-between gap-3 p-5">
+    <Card className="flex items-start justify-between gap-3 p-4 sm:p-5">
       <div className="grid gap-1">
         <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-3xl font-bold tabular-nums">{value.toLocaleString('en-US')}</dd>
+        <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{value.toLocaleString('en-US')}</dd>
         <dd className="text-sm text-muted-foreground">{detail}</dd>
       </div>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
+      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary sm:flex">
         <Icon className="size-5" aria-hidden="true" />
       </span>
     </Card>
@@ -47,7 +47,7 @@ export function StatCards() {
     },
   ];
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {cards.map((card) => (
         <StatCard key={card.label} {...card} />
       ))}

@@ -25,7 +25,7 @@ export function TripRow({ trip }: { trip: AdminTrip }) {
         </Link>
       </th>
       <td className={cellClass}>
-        <span className="block break-all">{trip.userEmail ?? '—'}</span>
+        <span className="block whitespace-nowrap">{trip.userEmail ?? '—'}</span>
         <span className="text-xs text-muted-foreground">{trip.username}</span>
       </td>
       <td className={`${cellClass} tabular-nums`}>{trip.stopCount}</td>

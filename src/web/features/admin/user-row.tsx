@@ -19,11 +19,11 @@ export function UserRow({ user }: { user: AdminUser }) {
 
   return (
     <tr className="border-t">
-      <th scope="row" className={`${cellClass} text-left font-semibold`}>
+      <th scope="row" className={`${cellClass} text-left font-semibold whitespace-nowrap`}>
         {user.username}
       </th>
       <td className={cellClass}>{fullName(user) || '—'}</td>
-      <td className={`${cellClass} break-all`}>{user.email ?? '—'}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{user.email ?? '—'}</td>
       <td className={cellClass}>
         <Badge variant={user.subscriptionTier === 'free' ? 'outline' : 'info'}>
           {PLANS[user.subscriptionTier].name}
