@@ -4,6 +4,8 @@ import { useTripRoute } from '../features/map/queries';
 import { useShowOnMap } from '../features/map/use-show-on-map';
 import { PhotoGallery } from '../features/photos/gallery/photo-gallery';
 import { usePhotos } from '../features/photos/queries';
+import { GpsRouteRow } from '../features/route/gps-route-row';
+import { useRouteRecorder } from '../features/route/recording/use-route-recorder';
 import { StopList } from '../features/stops/list/stop-list';
 import { useStops } from '../features/stops/queries';
 import { RouteOverviewCard } from '../features/trips/detail/route-overview-card';
@@ -23,6 +25,7 @@ export default function TripDetailPage() {
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
   const route = useTripRoute(tripId);
+  const recorder = useRouteRecorder(tripId);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
 
   if (trip.isLoading) return <FullPageSpinner />;
@@ -38,8 +41,11 @@ export default function TripDetailPage() {
           trip={trip.data}
           stops={stopList}
           photos={photoList}
-          route={route.data?.routeData ?? []}
+          route={[...(route.data?.routeData ?? []), ...recorder.waiting]}
           mapRef={mapRef}
+          gpsRoute={
+            <GpsRouteRow tripId={tripId} canEdit={trip.data.canEdit} route={route.data} recorder={recorder} />
+          }
         />
       </div>
       <StopList

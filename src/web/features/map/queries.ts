@@ -12,7 +12,11 @@ export interface RoutePoint {
 
 export interface TripRoute {
   tripId: number;
+  /** Simplified for display. */
   routeData: RoutePoint[];
+  /** Points of the full stored route. */
+  pointCount: number;
+  /** Miles over the full stored route. */
   totalDistance: number;
 }
 

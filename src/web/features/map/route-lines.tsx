@@ -1,12 +1,26 @@
+import type { LatLngTuple } from 'leaflet';
 import { Polyline } from 'react-leaflet';
 import { fallbackLine, type MappedStop, routeSegments } from './map-points';
 import type { RoutePoint } from './queries';
 
 const SEGMENT_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
+const TRACK_STYLE = { color: '#2563EB', weight: 2.5, opacity: 0.9 };
 const FALLBACK_STYLE = { color: '#6b7280', weight: 3, opacity: 0.7, dashArray: '8 8' };
 
-/** Teal segments between consecutive stops, or a grey dashed line along the route when there are none. */
+/** The GPS route as a thin blue line, under teal segments between stops or the grey dashed fallback. */
 export function RouteLines({ stops, route }: { stops: readonly MappedStop[]; route: readonly RoutePoint[] }) {
+  const track = route.map((point): LatLngTuple => [point.lat, point.lng]);
+  return (
+    <>
+      {track.length >= 2 && (
+        <Polyline positions={track} pathOptions={TRACK_STYLE} className="trip-route-track" />
+      )}
+      <StopLines stops={stops} route={route} />
+    </>
+  );
+}
+
+function StopLines({ stops, route }: { stops: readonly MappedStop[]; route: readonly RoutePoint[] }) {
   const segments = routeSegments(stops);
   if (segments.length > 0) {
     return segments.map((positions) => (

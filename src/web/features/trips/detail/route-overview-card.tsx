@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { averageSpeedMph, averageStopTime } from '../../../../common/trips/trip-rules';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { RoutePoint } from '../../map/queries';
@@ -13,9 +13,11 @@ interface RouteOverviewCardProps {
   photos: readonly Photo[];
   route: readonly RoutePoint[];
   mapRef: Ref<TripMapHandle>;
+  /** The GPS route row shown under the stats. */
+  gpsRoute?: ReactNode;
 }
 
-export function RouteOverviewCard({ trip, stops, photos, route, mapRef }: RouteOverviewCardProps) {
+export function RouteOverviewCard({ trip, stops, photos, route, mapRef, gpsRoute }: RouteOverviewCardProps) {
   const stats = [
     { label: 'Total Miles', value: String(trip.totalMiles) },
     { label: 'Driving Time', value: trip.drivingTime },
@@ -37,6 +39,7 @@ export function RouteOverviewCard({ trip, stops, photos, route, mapRef }: RouteO
             </div>
           ))}
         </dl>
+        {gpsRoute}
       </CardContent>
     </Card>
   );

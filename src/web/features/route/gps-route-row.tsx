@@ -1,0 +1,57 @@
+import { Download, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Button, buttonVariants } from '../../components/ui/button';
+import type { TripRoute } from '../map/queries';
+import { ClearRouteButton } from './clear-route-button';
+import { formatMiles } from './distance';
+import { ImportRouteDialog } from './import-route-dialog';
+import { RecordingControls } from './recording/recording-panel';
+import type { RouteRecorder } from './recording/use-route-recorder';
+import { exportUrl } from './route-api';
+
+interface GpsRouteRowProps {
+  tripId: number;
+  canEdit: boolean;
+  route: TripRoute | undefined;
+  recorder: RouteRecorder;
+}
+
+const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
+
+/** The stored GPS route: its distance and size, import, recording, clearing and downloads. */
+export function GpsRouteRow({ tripId, canEdit, route, recorder }: GpsRouteRowProps) {
+  const [importOpen, setImportOpen] = useState(false);
+  const pointCount = route?.pointCount ?? 0;
+  return (
+    <section aria-labelledby="gps-route-title" className="grid gap-3 rounded-xl border p-3 sm:p-4">
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h3 id="gps-route-title" className="font-semibold">
+          GPS route
+        </h3>
+        <p className="text-sm">Recorded distance: {formatMiles(route?.totalDistance ?? 0)} miles</p>
+        <p className="text-sm text-muted-foreground">{pointCount} points</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {canEdit && (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setImportOpen(true)}>
+              <Upload aria-hidden="true" />
+              Import route
+            </Button>
+            {pointCount > 0 && <ClearRouteButton tripId={tripId} />}
+          </>
+        )}
+        <a href={exportUrl(tripId, 'gpx')} download className={linkClass}>
+          <Download aria-hidden="true" />
+          Download GPX
+        </a>
+        <a href={exportUrl(tripId, 'geojson')} download className={linkClass}>
+          <Download aria-hidden="true" />
+          Download GeoJSON
+        </a>
+      </div>
+      {canEdit && <RecordingControls recorder={recorder} />}
+      {canEdit && <ImportRouteDialog tripId={tripId} open={importOpen} onOpenChange={setImportOpen} />}
+    </section>
+  );
+}

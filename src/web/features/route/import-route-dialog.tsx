@@ -1,0 +1,102 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import type { ImportMode } from './route-api';
+import { useImportRoute } from './use-route-mutations';
+
+const ACCEPT = '.gpx,.kml,.kmz,.geojson,.json';
+const MODES: { value: ImportMode; label: string }[] = [
+  { value: 'replace', label: 'Replace the route' },
+  { value: 'append', label: 'Add to the route' },
+];
+
+interface ImportRouteDialogProps {
+  tripId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ImportRouteDialog({ tripId, open, onOpenChange }: ImportRouteDialogProps) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [mode, setMode] = useState<ImportMode>('replace');
+  const [waypointsAsStops, setWaypointsAsStops] = useState(false);
+  const importing = useImportRoute(tripId, () => {
+    setFile(null);
+    onOpenChange(false);
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (file) importing.mutate({ file, mode, waypointsAsStops });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !importing.isPending && onOpenChange(next)}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Import Route</DialogTitle>
+          <DialogDescription>A GPX, KML, KMZ or GeoJSON file with a track or route.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit}>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-file`}>Route file</Label>
+            <Input
+              id={`${id}-file`}
+              type="file"
+              accept={ACCEPT}
+              required
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </div>
+          <div role="radiogroup" aria-labelledby={`${id}-mode`} className="grid gap-2">
+            <span id={`${id}-mode`} className="text-sm font-medium">
+              When a route exists
+            </span>
+            {MODES.map(({ value, label }) => (
+              <label key={value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`${id}-mode`}
+                  value={value}
+                  checked={mode === value}
+                  onChange={() => setMode(value)}
+                  className="size-4 accent-primary"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={waypointsAsStops}
+              onChange={(event) => setWaypointsAsStops(event.target.checked)}
+              className="size-4 accent-primary"
+            />
+            Turn waypoints into stops
+          </label>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={importing.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!file || importing.isPending}>
+              {importing.isPending && <Spinner />}
+              Import
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

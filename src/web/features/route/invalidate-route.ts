@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { routeQueryKey } from '../map/queries';
+import { invalidateStops } from '../stops/queries';
+
+/** Refreshes the route, the stops and the trip after the route changed. */
+export async function invalidateRoute(queryClient: QueryClient, tripId: number): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: routeQueryKey(tripId) }),
+    invalidateStops(queryClient, tripId),
+  ]);
+}

@@ -1,0 +1,48 @@
+import { apiRequest } from '../../lib/api';
+
+export type ImportMode = 'replace' | 'append';
+
+export interface RecordedPoint {
+  lat: number;
+  lng: number;
+  /** ISO date-time. */
+  time: string;
+  ele?: number;
+}
+
+export interface ImportResult {
+  pointsImported: number;
+  totalPoints: number;
+  stopsAdded: number;
+  totalDistance: number;
+}
+
+export interface PointsResult {
+  added: number;
+  totalPoints: number;
+  totalDistance: number;
+}
+
+export const exportUrl = (tripId: number, format: 'gpx' | 'geojson') =>
+  `/api/trips/${tripId}/export.${format}`;
+
+export async function importRoute(
+  tripId: number,
+  file: File,
+  mode: ImportMode,
+  waypointsAsStops: boolean,
+): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('mode', mode);
+  form.append('waypointsAsStops', String(waypointsAsStops));
+  form.append('file', file);
+  return (await apiRequest('POST', `/api/trips/${tripId}/route/import`, form)).json();
+}
+
+export async function uploadPoints(tripId: number, points: readonly RecordedPoint[]): Promise<PointsResult> {
+  return (await apiRequest('POST', `/api/trips/${tripId}/route/points`, { points })).json();
+}
+
+export async function clearRoute(tripId: number): Promise<{ message: string }> {
+  return (await apiRequest('DELETE', `/api/trips/${tripId}/route`)).json();
+}

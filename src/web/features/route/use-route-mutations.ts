@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../components/ui/use-toast';
+import { errorMessage } from '../../lib/api';
+import { invalidateRoute } from './invalidate-route';
+import { clearRoute, type ImportMode, importRoute } from './route-api';
+
+export interface ImportInput {
+  file: File;
+  mode: ImportMode;
+  waypointsAsStops: boolean;
+}
+
+export function useImportRoute(tripId: number, onImported: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, mode, waypointsAsStops }: ImportInput) =>
+      importRoute(tripId, file, mode, waypointsAsStops),
+    onSuccess: async ({ pointsImported, stopsAdded }) => {
+      onImported();
+      toast({ title: 'Route imported', description: `${pointsImported} points, ${stopsAdded} stops` });
+      await invalidateRoute(queryClient, tripId);
+    },
+    onError: (error) =>
+      toast({ title: 'Import failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
+
+export function useClearRoute(tripId: number, onCleared: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clearRoute(tripId),
+    onSuccess: async () => {
+      onCleared();
+      toast({ title: 'Route cleared' });
+      await invalidateRoute(queryClient, tripId);
+    },
+    onError: (error) =>
+      toast({ title: 'Could not clear the route', description: errorMessage(error), variant: 'destructive' }),
+  });
+}
