@@ -1,4 +1,4 @@
-import { Ban, ShieldCheck, Undo2 } from 'lucide-react';
+import { Ban, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { PLANS } from '../../../common/plans';
 import { Badge } from '../../components/ui/badge';
@@ -36,12 +36,7 @@ export function UserRow({ user }: { user: AdminUser }) {
         <UserStatus user={user} />
       </td>
       <td className={`${cellClass} text-right`}>
-        {user.isAdmin ? (
-          <span className="inline-flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
-            <ShieldCheck className="size-4" aria-hidden="true" />
-            Administrator
-          </span>
-        ) : user.isActive ? (
+        {user.isActive ? (
           <Button
             variant="outline"
             size="sm"
