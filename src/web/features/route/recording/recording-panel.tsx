@@ -8,7 +8,7 @@ import type { RouteRecorder } from './use-route-recorder';
 export function RecordingControls({ recorder }: { recorder: RouteRecorder }) {
   if (recorder.status === 'idle') {
     return (
-      <Button variant="outline" size="sm" onClick={recorder.start}>
+      <Button variant="outline" size="sm" className="justify-self-start" onClick={recorder.start}>
         <Circle aria-hidden="true" className="fill-red-600 text-red-600" />
         Record route
       </Button>
