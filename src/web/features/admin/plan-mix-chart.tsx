@@ -29,7 +29,13 @@ export function PlanMixChart({ planMix }: { planMix: AdminAnalytics['planMix'] }
             paddingAngle={2}
           />
           <Tooltip />
-          <Legend formatter={(name, _entry, index) => `${name}: ${slices[index]?.value ?? 0}`} />
+          <Legend
+            formatter={(name, _entry, index) => (
+              <span className="text-foreground">
+                {name}: {slices[index]?.value ?? 0}
+              </span>
+            )}
+          />
         </PieChart>
       </ResponsiveContainer>
     </ChartCard>

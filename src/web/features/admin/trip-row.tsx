@@ -19,7 +19,7 @@ export function TripRow({ trip }: { trip: AdminTrip }) {
 
   return (
     <tr className="border-t">
-      <th scope="row" className={`${cellClass} text-left font-semibold`}>
+      <th scope="row" className={`${cellClass} min-w-44 text-left font-semibold`}>
         <Link href={`/trips/${trip.id}`} className="text-primary underline-offset-4 hover:underline">
           {trip.title}
         </Link>

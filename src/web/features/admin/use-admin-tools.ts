@@ -29,7 +29,6 @@ export function useSaveUploadSettings() {
         description: `Photos up to ${settings.maxUploadSize} MB, at most ${settings.maxPhotosPerTrip} per trip.`,
       });
     },
-    onError: (error) => console.warn('Saving the settings failed', error),
   });
 }
 
@@ -68,7 +67,6 @@ export function useScheduleMaintenance() {
       });
       await queryClient.invalidateQueries({ queryKey: maintenanceQueryKey });
     },
-    onError: (error) => console.warn('Scheduling maintenance failed', error),
   });
 }
 
@@ -84,6 +82,5 @@ export function useDownload() {
   return useMutation({
     mutationFn: ({ url, fileName }: Download) => downloadFile(url, fileName),
     onSuccess: (_answer, { fileName, doneTitle }) => toast({ title: doneTitle, description: fileName }),
-    onError: (error) => console.warn('The download failed', error),
   });
 }

@@ -18,7 +18,6 @@ export function useToggleTripSuspension() {
         invalidateTrip(queryClient, trip.id),
       ]);
     },
-    onError: (error) => console.warn('Changing the trip status failed', error),
   });
 }
 
@@ -42,7 +41,6 @@ export function useDeleteTrip(onSettled: () => void) {
         queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true }),
       ]);
     },
-    onError: (error) => console.warn('Deleting the trip failed', error),
     onSettled,
   });
 }

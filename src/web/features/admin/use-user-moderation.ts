@@ -19,6 +19,5 @@ export function useSetUserBanned() {
       });
       await refreshAdmin(queryClient, adminQueryKeys.users, adminQueryKeys.stats);
     },
-    onError: (error) => console.warn('Changing the ban failed', error),
   });
 }

@@ -22,7 +22,7 @@ export function UserRow({ user }: { user: AdminUser }) {
       <th scope="row" className={`${cellClass} text-left font-semibold whitespace-nowrap`}>
         {user.username}
       </th>
-      <td className={cellClass}>{fullName(user) || '—'}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{fullName(user) || '—'}</td>
       <td className={`${cellClass} whitespace-nowrap`}>{user.email ?? '—'}</td>
       <td className={cellClass}>
         <Badge variant={user.subscriptionTier === 'free' ? 'outline' : 'info'}>
