@@ -60,11 +60,12 @@ describe('GPS routes in the browser', () => {
       await page.getByRole('button', { name: 'Record route' }).click();
       const panel = page.getByRole('region', { name: 'Route recording' });
       await panel.getByText('Recording…').waitFor();
-      for (const [i, [latitude, longitude]] of [
+      const drive: [number, number][] = [
         [39.51, -105.52],
         [39.52, -105.55],
         [39.53, -105.58],
-      ].entries()) {
+      ];
+      for (const [i, [latitude, longitude]] of drive.entries()) {
         await context.setGeolocation({ latitude, longitude });
         await panel.getByText(new RegExp(`^${i + 2} points`)).waitFor();
       }
