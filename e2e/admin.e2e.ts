@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trips } from '../src/server/db/schema';
+import { startTestServer, type TestServer } from '../test/support/server';
+import { createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
+import { journey, launchBrowser, PHONE, screenshot } from './support/browser';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { ADMIN_USERNAMES: 'boss' } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signInAs(context: BrowserContext, overrides: Parameters<typeof signUp>[1] = {}) {
+  const client = server.client();
+  const result = await signUp(client, overrides);
+  await context.addCookies([
+    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
+  ]);
+  return { client, ...result };
+}
+
+describe('administration in the browser', () => {
+  it('an administrator works every tab', () =>
+    journey(browser, server.baseUrl, 'admin', {}, async (page, context) => {
+      const traveller = server.client();
+      const { account } = await signUp(traveller, { username: 'carol_traveller', firstName: 'Carol' });
+      const trip = await createTrip(traveller, { title: 'Reported Road' });
+      const { body: share } = await traveller.post(`/api/trips/${trip.id}/share`, {
+        sharedWithEmail: 'x@example.com',
+      });
+      await server
+        .client()
+        .post(`/api/shared-trip/${share.inviteToken}/report`, { reason: 'Spam in the captions' });
+      await signInAs(context, { username: 'boss' });
+
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+      await page.getByText('Total Users').waitFor();
+      await page.getByText('1 open report').waitFor();
+      await screenshot(page, 'admin-users');
+
+      await page.getByLabel('Search users').fill('carol');
+      const users = page.getByRole('table', { name: 'Users' });
+      await users.getByText(account.email).waitFor();
+      await users.getByRole('button', { name: 'Ban carol_traveller' }).click();
+      await page
+        .getByRole('dialog', { name: 'Ban carol_traveller?' })
+        .getByRole('button', { name: 'Ban User' })
+        .click();
+      await page.getByText('User banned').first().waitFor();
+      await users.getByText('Banned').waitFor();
+      expect((await traveller.get('/api/user')).status).toBe(401);
+      await users.getByRole('button', { name: 'Unban carol_traveller' }).click();
+      await page.getByText('User unbanned').first().waitFor();
+
+      await page.getByRole('tab', { name: 'Trips' }).click();
+      const tripTable = page.getByRole('table', { name: 'Trips' });
+      await tripTable.getByRole('link', { name: 'Reported Road' }).waitFor();
+      await tripTable.getByRole('button', { name: 'Suspend Reported Road' }).click();
+      await page.getByText('Trip status updated').first().waitFor();
+      await tripTable.getByText('Suspended').waitFor();
+      expect((await server.client().get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(404);
+      await tripTable.getByRole('button', { name: 'Reactivate Reported Road' }).click();
+      await tripTable.getByRole('button', { name: 'Suspend Reported Road' }).waitFor();
+
+      await page.getByRole('tab', { name: 'Reports' }).click();
+      const reports = page.getByRole('table', { name: 'Reports' });
+      await reports.getByText('Spam in the captions').waitFor();
+      await reports.getByRole('button', { name: 'Resolve report on Reported Road' }).click();
+      await page.getByText('Report resolved').first().waitFor();
+
+      await page.getByRole('tab', { name: 'Analytics' }).click();
+      await page.getByRole('heading', { name: 'Sign-ups per week' }).waitFor();
+      await page.getByRole('heading', { name: 'Plan mix' }).waitFor();
+      await expect.poll(() => page.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
+      await screenshot(page, 'admin-analytics');
+
+      await page.getByRole('tab', { name: 'Settings' }).click();
+      await page.getByLabel('Photos per trip').fill('250');
+      await page.getByRole('button', { name: 'Save Settings' }).click();
+      await page.getByText('Settings updated').first().waitFor();
+      expect((await server.client().get('/api/config')).status).toBe(200);
+      await page.getByLabel('Subject').fill('New maps');
+      await page.getByLabel('Message').fill('The route lines got prettier.');
+      await page.getByRole('button', { name: 'Send Announcement' }).click();
+      await page.getByText('Announcement sent').first().waitFor();
+      const exported = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export User Data' }).click();
+      expect((await exported).suggestedFilename()).toMatch(/^roadbook-users-export-\d{4}-\d{2}-\d{2}\.json$/);
+      const pdf = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Security Assessment PDF' }).click();
+      expect((await pdf).suggestedFilename()).toBe('roadbook-security-assessment.pdf');
+      await page.getByRole('button', { name: 'Schedule Maintenance' }).click();
+      await page.getByText('Maintenance scheduled').first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Scheduled maintenance on/ })
+        .first()
+        .waitFor();
+      await screenshot(page, 'admin-settings');
+
+      await page.getByRole('tab', { name: 'Trips' }).click();
+      await page
+        .getByRole('table', { name: 'Trips' })
+        .getByRole('button', { name: 'Delete Reported Road' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Delete this trip?' })
+        .getByRole('button', { name: 'Delete Trip' })
+        .click();
+      await page.getByText('Trip deleted').first().waitFor();
+      expect(await server.database.db.select().from(trips).where(eq(trips.id, trip.id))).toHaveLength(0);
+    }));
+
+  it('a normal traveller sees Access Denied, at phone width', () =>
+    journey(browser, server.baseUrl, 'admin-denied', { viewport: PHONE }, async (page, context) => {
+      await signInAs(context);
+      await page.goto('/admin');
+      await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+      await page.getByText("You don't have permission to access the admin panel.").waitFor();
+      await screenshot(page, 'admin-denied-phone');
+    }));
+});
