@@ -22,8 +22,10 @@ export function UserRow({ user }: { user: AdminUser }) {
       <th scope="row" className={`${cellClass} text-left font-semibold whitespace-nowrap`}>
         {user.username}
       </th>
-      <td className={`${cellClass} whitespace-nowrap`}>{fullName(user) || '—'}</td>
-      <td className={`${cellClass} whitespace-nowrap`}>{user.email ?? '—'}</td>
+      <td className={cellClass}>
+        <div className="whitespace-nowrap">{fullName(user) || '—'}</div>
+        <div className="break-all text-xs text-muted-foreground">{user.email ?? '—'}</div>
+      </td>
       <td className={cellClass}>
         <Badge variant={user.subscriptionTier === 'free' ? 'outline' : 'info'}>
           {PLANS[user.subscriptionTier].name}

@@ -4,14 +4,14 @@ import type { AdminUser } from './types';
 import { useAdminList } from './use-admin-list';
 import { UserRow } from './user-row';
 
-const headers = ['Username', 'Name', 'Email', 'Plan', 'Trips', 'Photos', 'Joined', 'Status', 'Actions'];
+const headers = ['Username', 'Name and e-mail', 'Plan', 'Trips', 'Photos', 'Joined', 'Status', 'Actions'];
 
 export function UsersTab() {
   const state = useAdminList<AdminUser>('/api/admin/users');
   return (
     <PagedListCard title="Users" noun="user" searchPlaceholder="Username, name or e-mail" state={state}>
       {(users) => (
-        <AdminTable caption="Users" headers={headers} minWidth="min-w-[960px]">
+        <AdminTable caption="Users" headers={headers} minWidth="min-w-[820px]">
           {users.map((user) => (
             <UserRow key={user.id} user={user} />
           ))}
