@@ -1,4 +1,5 @@
 // npm run bench [scenario…]: each scenario prints its figures beside a baseline measured in the same run.
+import { benchAdminLists } from './admin-lists';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 import { benchRouteImport } from './route-import';
@@ -7,6 +8,7 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   places: benchPlaces,
   ingest: benchPhotoIngest,
   route: benchRouteImport,
+  admin: benchAdminLists,
 };
 
 const wanted = process.argv.slice(2);
