@@ -1,26 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../src/server/db/schema';
-import { startTestServer, type TestServer } from '../test/support/server';
 import { newAccount, signUp } from '../test/support/users';
-import { launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { signedInAccount } from './support/session';
+import { openPage, PHONE, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const h = journeyHarness();
 
 describe('accounts in the browser', () => {
   it('signs up, lands on home, logs out and is sent back to the landing page', async () => {
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl);
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Your road trips, beautifully remembered' }).waitFor();
     await screenshot(page, 'landing-desktop');
@@ -68,8 +57,8 @@ describe('accounts in the browser', () => {
   });
 
   it('signs in with the e-mail address, and refuses a wrong password with a toast', async () => {
-    const { account } = await signUp(server.client());
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl);
+    const { account } = await signUp(h.server.client());
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl);
     await page.goto('/auth');
     await page.getByLabel('Username or Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
@@ -86,8 +75,8 @@ describe('accounts in the browser', () => {
   });
 
   it('resets a forgotten password through the link in the outbox', async () => {
-    const { account } = await signUp(server.client());
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl);
+    const { account } = await signUp(h.server.client());
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
@@ -95,7 +84,7 @@ describe('accounts in the browser', () => {
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Password reset email sent').first().waitFor();
 
-    const [mail] = await server.database.db
+    const [mail] = await h.server.database.db
       .select()
       .from(outbox)
       .where(eq(outbox.to, account.email))
@@ -128,10 +117,10 @@ describe('accounts in the browser', () => {
   });
 
   it('shows the not-found page for an unknown path when signed in, and the landing page when not', async () => {
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl);
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl);
     await page.goto('/somewhere/unknown');
     await page.getByRole('heading', { name: 'Your road trips, beautifully remembered' }).waitFor();
-    await signedInAccount(server, context);
+    await signInAs(h.server, context);
     await page.goto('/somewhere/unknown');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('Did you forget to add the page to the router?').waitFor();
@@ -141,8 +130,8 @@ describe('accounts in the browser', () => {
   });
 
   it('works at phone width: drawer menu, profile edit', async () => {
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl, PHONE);
-    const { account } = await signedInAccount(server, context);
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl, PHONE);
+    const { account } = await signInAs(h.server, context);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Turn Your Travels Into Beautiful Memories' }).waitFor();
     await screenshot(page, 'home-phone');
@@ -159,7 +148,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Last Name').fill('Bly');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Profile updated').first().waitFor();
-    const me = await server
+    const me = await h.server
       .client()
       .post('/api/login', { username: account.username, password: account.password });
     expect(me.body).toMatchObject({ firstName: 'Nellie', lastName: 'Bly' });

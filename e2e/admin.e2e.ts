@@ -1,48 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trips } from '../src/server/db/schema';
-import { startTestServer, type TestServer } from '../test/support/server';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { journey, launchBrowser, PHONE, screenshot } from './support/browser';
+import { journey, PHONE, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { ADMIN_USERNAMES: 'boss' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signInAs(context: BrowserContext, overrides: Parameters<typeof signUp>[1] = {}) {
-  const client = server.client();
-  const result = await signUp(client, overrides);
-  await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
-  ]);
-  return { client, ...result };
-}
+const h = journeyHarness({ ADMIN_USERNAMES: 'boss' });
 
 describe('administration in the browser', () => {
   it('an administrator works every tab', () =>
-    journey(browser, server.baseUrl, 'admin', {}, async (page, context) => {
-      const traveller = server.client();
+    journey(h.browser, h.server.baseUrl, 'admin', {}, async (page, context) => {
+      const traveller = h.server.client();
       const { account } = await signUp(traveller, { username: 'carol_traveller', firstName: 'Carol' });
       const trip = await createTrip(traveller, { title: 'Reported Road' });
       const { body: share } = await traveller.post(`/api/trips/${trip.id}/share`, {
         sharedWithEmail: 'x@example.com',
       });
-      await server
+      await h.server
         .client()
         .post(`/api/shared-trip/${share.inviteToken}/report`, { reason: 'Spam in the captions' });
-      await signInAs(context, { username: 'boss' });
+      await signInAs(h.server, context, { username: 'boss' });
 
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
@@ -70,7 +48,7 @@ describe('administration in the browser', () => {
       await tripTable.getByRole('button', { name: 'Suspend Reported Road' }).click();
       await page.getByText('Trip status updated').first().waitFor();
       await tripTable.getByText('Suspended').waitFor();
-      expect((await server.client().get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(404);
+      expect((await h.server.client().get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(404);
       await tripTable.getByRole('button', { name: 'Reactivate Reported Road' }).click();
       await tripTable.getByRole('button', { name: 'Suspend Reported Road' }).waitFor();
 
@@ -90,7 +68,7 @@ describe('administration in the browser', () => {
       await page.getByLabel('Photos per trip').fill('250');
       await page.getByRole('button', { name: 'Save Settings' }).click();
       await page.getByText('Settings updated').first().waitFor();
-      expect((await server.client().get('/api/config')).status).toBe(200);
+      expect((await h.server.client().get('/api/config')).status).toBe(200);
       await page.getByLabel('Subject').fill('New maps');
       await page.getByLabel('Message').fill('The route lines got prettier.');
       await page.getByRole('button', { name: 'Send Announcement' }).click();
@@ -120,12 +98,12 @@ describe('administration in the browser', () => {
         .getByRole('button', { name: 'Delete Trip' })
         .click();
       await page.getByText('Trip deleted').first().waitFor();
-      expect(await server.database.db.select().from(trips).where(eq(trips.id, trip.id))).toHaveLength(0);
+      expect(await h.server.database.db.select().from(trips).where(eq(trips.id, trip.id))).toHaveLength(0);
     }));
 
   it('a normal traveller sees Access Denied, at phone width', () =>
-    journey(browser, server.baseUrl, 'admin-denied', { viewport: PHONE }, async (page, context) => {
-      await signInAs(context);
+    journey(h.browser, h.server.baseUrl, 'admin-denied', { viewport: PHONE }, async (page, context) => {
+      await signInAs(h.server, context);
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
       await page.getByText("You don't have permission to access the admin panel.").waitFor();

@@ -1,26 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../test/support/images';
-import { startTestServer, type TestServer } from '../test/support/server';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { startTileServer } from './support/tile-server';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/browser';
+import { journeyHarness } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-let tiles: Awaited<ReturnType<typeof startTileServer>>;
+const h = journeyHarness();
+
 const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-e2e-photos-'));
 
 beforeAll(async () => {
-  tiles = await startTileServer();
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { TILE_URL: tiles.tileUrl } }),
-    launchBrowser(),
-  ]);
   const files: [string, Parameters<typeof makeJpeg>[0]][] = [
     [
       'arches.jpg',
@@ -46,19 +39,14 @@ beforeAll(async () => {
   ];
   for (const [name, options] of files) fs.writeFileSync(path.join(photoDir, name), await makeJpeg(options));
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await tiles?.close();
-  fs.rmSync(photoDir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
 
 async function signedInOwnerOnTrip(page: Page, context: import('playwright-core').BrowserContext) {
-  const client = server.client();
+  const client = h.server.client();
   await signUp(client);
   const trip = await createTrip(client, { title: 'Utah Parks' });
   await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
+    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
   ]);
   await page.goto(`/trips/${trip.id}`);
   await page.getByRole('heading', { name: 'Trip Photos' }).waitFor();
@@ -67,7 +55,7 @@ async function signedInOwnerOnTrip(page: Page, context: import('playwright-core'
 
 describe('photos in the browser', () => {
   it('uploads, sorts by place, shows on the map, edits, makes a stop and deletes', async () => {
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl, DESKTOP);
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl, DESKTOP);
     const { client, tripId } = await signedInOwnerOnTrip(page, context);
     await page.getByText('No photos yet').waitFor();
 
@@ -168,7 +156,7 @@ describe('photos in the browser', () => {
   });
 
   it('refuses a file that is not a picture, inline, at phone width', async () => {
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl, PHONE, [
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl, PHONE, [
       /status of 400 \(Bad Request\)/,
     ]);
     await signedInOwnerOnTrip(page, context);

@@ -1,43 +1,20 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/support/server';
-import { signUp } from '../test/support/users';
-import { journey, launchBrowser, PHONE, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { journey, PHONE, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { ADMIN_USERNAMES: 'plan_admin' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function signInAs(context: BrowserContext, overrides: Parameters<typeof signUp>[1] = {}) {
-  const client = server.client();
-  const result = await signUp(client, overrides);
-  await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
-  ]);
-  return { client, ...result };
-}
+const h = journeyHarness({ ADMIN_USERNAMES: 'plan_admin' });
 
 const PAYMENT_ERRORS = [/status of 402/, /status of 400/];
 
 describe('plans in the browser', () => {
   it('a declined card fails, then Premium is bought with the test card and shows on the profile', () =>
     journey(
-      browser,
-      server.baseUrl,
+      h.browser,
+      h.server.baseUrl,
       'subscribe',
       { expectedErrors: PAYMENT_ERRORS },
       async (page, context) => {
-        const { client } = await signInAs(context);
+        const { client } = await signInAs(h.server, context);
         await page.goto('/subscribe');
         await page.getByRole('heading', { name: 'Choose Your Plan' }).waitFor();
         await page.getByRole('table', { name: 'Compare plans' }).waitFor();
@@ -65,8 +42,8 @@ describe('plans in the browser', () => {
     ));
 
   it('an administrator creates FAMILY_PREMIUM_2025 and another traveller applies it', async () => {
-    await journey(browser, server.baseUrl, 'promo-admin', {}, async (page, context) => {
-      await signInAs(context, { username: 'plan_admin' });
+    await journey(h.browser, h.server.baseUrl, 'promo-admin', {}, async (page, context) => {
+      await signInAs(h.server, context, { username: 'plan_admin' });
       await page.goto('/promo-codes');
       await page.getByRole('tab', { name: 'Create Code' }).click();
       await page.getByLabel('Code', { exact: true }).fill('FAMILY_PREMIUM_2025');
@@ -79,8 +56,8 @@ describe('plans in the browser', () => {
       await page.getByText('0 / 10').waitFor();
       await screenshot(page, 'promo-manage');
     });
-    await journey(browser, server.baseUrl, 'promo-apply', { viewport: PHONE }, async (page, context) => {
-      const { client } = await signInAs(context);
+    await journey(h.browser, h.server.baseUrl, 'promo-apply', { viewport: PHONE }, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
       await page.goto('/promo-codes');
       const apply = page.getByRole('button', { name: 'Apply Code' });
       expect(await apply.isDisabled()).toBe(true);

@@ -1,42 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { gpxFile, trackPoints } from '../test/support/route-files';
-import { startTestServer, type TestServer } from '../test/support/server';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { journey, launchBrowser, screenshot } from './support/browser';
-import { startTileServer } from './support/tile-server';
+import { journey, screenshot } from './support/browser';
+import { journeyHarness } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-let tiles: Awaited<ReturnType<typeof startTileServer>>;
+const h = journeyHarness();
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-e2e-routes-'));
-
-beforeAll(async () => {
-  tiles = await startTileServer();
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { TILE_URL: tiles.tileUrl } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await tiles?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('GPS routes in the browser', () => {
   it('imports a GPX, records a drive that survives a reload, and exports GPX', () =>
-    journey(browser, server.baseUrl, 'routes', {}, async (page, context) => {
-      const client = server.client();
+    journey(h.browser, h.server.baseUrl, 'routes', {}, async (page, context) => {
+      const client = h.server.client();
       await signUp(client);
       const trip = await createTrip(client, { title: 'Rockies' });
       await context.addCookies([
-        { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
+        { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
       ]);
       const gpx = path.join(dir, 'drive.gpx');
       fs.writeFileSync(gpx, gpxFile(trackPoints(400), [{ name: 'Lookout Point', lat: 39.73, lng: -105.0 }]));
@@ -55,7 +39,7 @@ describe('GPS routes in the browser', () => {
       await page.getByText(`Recorded distance: ${imported.totalDistance.toFixed(1)} miles`).waitFor();
       await screenshot(page, 'route-imported');
 
-      await context.grantPermissions(['geolocation'], { origin: server.baseUrl });
+      await context.grantPermissions(['geolocation'], { origin: h.server.baseUrl });
       await context.setGeolocation({ latitude: 39.5, longitude: -105.5 });
       await page.getByRole('button', { name: 'Record route' }).click();
       const panel = page.getByRole('region', { name: 'Route recording' });

@@ -2,40 +2,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../test/support/images';
-import { startTestServer, type TestServer } from '../test/support/server';
 import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { journey, launchBrowser, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
-import { startTileServer } from './support/tile-server';
+import { journey, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-let tiles: Awaited<ReturnType<typeof startTileServer>>;
-
-beforeAll(async () => {
-  tiles = await startTileServer();
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { TILE_URL: tiles.tileUrl } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await tiles?.close();
-});
-
-async function signInAs(context: BrowserContext, overrides: Parameters<typeof signUp>[1] = {}) {
-  const client = server.client();
-  const result = await signUp(client, overrides);
-  await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
-  ]);
-  return { client, ...result };
-}
+const h = journeyHarness();
 
 const STOPS: [string, number, number][] = [
   ['Denver', 39.7392, -104.9903],
@@ -50,14 +24,14 @@ const STOPS: [string, number, number][] = [
 
 describe('sharing in the browser', () => {
   it('shares with a second traveller, who reads it from Shared with Me until the owner removes it', async () => {
-    const readerContext = await browser.newContext({ baseURL: server.baseUrl });
+    const readerContext = await h.browser.newContext({ baseURL: h.server.baseUrl });
     try {
-      const { user: reader } = await signInAs(readerContext, {
+      const { user: reader } = await signInAs(h.server, readerContext, {
         firstName: 'Rosa',
         username: `rosa_${Date.now()}`,
       });
-      await journey(browser, server.baseUrl, 'share-owner', {}, async (page, context) => {
-        const { client } = await signInAs(context, { firstName: 'Olive' });
+      await journey(h.browser, h.server.baseUrl, 'share-owner', {}, async (page, context) => {
+        const { client } = await signInAs(h.server, context, { firstName: 'Olive' });
         const trip = await createTrip(client, { title: 'Canyon Country' });
         await addStop(client, trip.id, { name: 'Moab', latitude: 38.5733, longitude: -109.5498 });
         await page.goto(`/trips/${trip.id}`);
@@ -104,8 +78,8 @@ describe('sharing in the browser', () => {
   });
 
   it('shows a share link signed out at phone width, with photos through the link', () =>
-    journey(browser, server.baseUrl, 'shared-phone', { viewport: PHONE }, async (page) => {
-      const owner = server.client();
+    journey(h.browser, h.server.baseUrl, 'shared-phone', { viewport: PHONE }, async (page) => {
+      const owner = h.server.client();
       await signUp(owner, { firstName: 'Olive' });
       const trip = await createTrip(owner, { title: 'Weekend in Moab' });
       const stop = await addStop(owner, trip.id, { name: 'Moab', latitude: 38.5733, longitude: -109.5498 });
@@ -127,8 +101,8 @@ describe('sharing in the browser', () => {
     }));
 
   it('exports a PDF travel guide of 8 stops and 20 photos', () =>
-    journey(browser, server.baseUrl, 'pdf-export', {}, async (page, context) => {
-      const { client } = await signInAs(context);
+    journey(h.browser, h.server.baseUrl, 'pdf-export', {}, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
       const trip = await createTrip(client, { title: 'Rocky Mountains to the Desert!' });
       const stopIds: number[] = [];
       for (const [index, [name, latitude, longitude]] of STOPS.entries()) {

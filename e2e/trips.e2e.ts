@@ -1,26 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/support/server';
-import { DESKTOP, journey, launchBrowser, openPage, PHONE, screenshot } from './support/browser';
-import { signedInAccount } from './support/session';
-import { startTileServer } from './support/tile-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, journey, openPage, PHONE, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-let tiles: Awaited<ReturnType<typeof startTileServer>>;
-
-beforeAll(async () => {
-  tiles = await startTileServer();
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { TILE_URL: tiles.tileUrl } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await tiles?.close();
-});
+const h = journeyHarness();
 
 async function addStopBySearch(page: Page, query: string, expected: string, date: string, time: string) {
   await page.getByRole('button', { name: 'Add Stop' }).first().click();
@@ -53,103 +36,109 @@ const markerColors = (page: Page) =>
 
 describe('trips, stops and the map in the browser', () => {
   it('creates a trip from a sample, adds stops by place search, and works the timeline and map', () =>
-    journey(browser, server.baseUrl, 'trip-timeline-map', { viewport: DESKTOP }, async (page, context) => {
-      await signedInAccount(server, context);
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Create New Trip' }).click();
-      await page.getByRole('heading', { name: 'Create New Trip' }).waitFor();
-      await page.getByRole('tab', { name: 'Completed Trip' }).click();
-      await page.getByRole('button', { name: 'Route 66' }).click();
-      expect(await page.getByLabel('Trip Title').inputValue()).not.toBe('');
-      await screenshot(page, 'create-trip');
-      await page.getByRole('button', { name: 'Add Completed Trip' }).click();
+    journey(
+      h.browser,
+      h.server.baseUrl,
+      'trip-timeline-map',
+      { viewport: DESKTOP },
+      async (page, context) => {
+        await signInAs(h.server, context);
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Create New Trip' }).click();
+        await page.getByRole('heading', { name: 'Create New Trip' }).waitFor();
+        await page.getByRole('tab', { name: 'Completed Trip' }).click();
+        await page.getByRole('button', { name: 'Route 66' }).click();
+        expect(await page.getByLabel('Trip Title').inputValue()).not.toBe('');
+        await screenshot(page, 'create-trip');
+        await page.getByRole('button', { name: 'Add Completed Trip' }).click();
 
-      await page.waitForURL(/\/trips\/\d+$/);
-      await page.getByText('Trip Completed').first().waitFor();
-      const map = page.getByRole('region', { name: 'Trip map' });
-      await map.getByText('Add stops to see them on the map').waitFor();
-      await page.getByText('No stops added yet').waitFor();
+        await page.waitForURL(/\/trips\/\d+$/);
+        await page.getByText('Trip Completed').first().waitFor();
+        const map = page.getByRole('region', { name: 'Trip map' });
+        await map.getByText('Add stops to see them on the map').waitFor();
+        await page.getByText('No stops added yet').waitFor();
 
-      await addStopBySearch(page, 'Denver', 'Denver, CO', '2026-05-01', '09:00');
-      await addStopBySearch(page, 'Moab', 'Moab, UT', '2026-05-02', '15:30');
-      await addStopBySearch(page, 'Las Vegas', 'Las Vegas, NV', '2026-05-04', '18:00');
-      await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
+        await addStopBySearch(page, 'Denver', 'Denver, CO', '2026-05-01', '09:00');
+        await addStopBySearch(page, 'Moab', 'Moab, UT', '2026-05-02', '15:30');
+        await addStopBySearch(page, 'Las Vegas', 'Las Vegas, NV', '2026-05-04', '18:00');
+        await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
 
-      await expect
-        .poll(() => markerColors(page))
-        .toEqual({ Denver: 'green', Moab: 'blue', 'Las Vegas': 'red' });
-      await expect.poll(() => page.locator('path.trip-route-segment').count()).toBe(2);
-      expect(await page.locator('path.trip-route-segment').first().getAttribute('stroke')).toBe('#0F766E');
-      const stops = page.getByRole('list', { name: 'Stops' });
-      await stops.getByText('1d 6h').waitFor();
-      expect(tiles.served()).toBeGreaterThan(0);
-      await screenshot(page, 'trip-detail');
+        await expect
+          .poll(() => markerColors(page))
+          .toEqual({ Denver: 'green', Moab: 'blue', 'Las Vegas': 'red' });
+        await expect.poll(() => page.locator('path.trip-route-segment').count()).toBe(2);
+        expect(await page.locator('path.trip-route-segment').first().getAttribute('stroke')).toBe('#0F766E');
+        const stops = page.getByRole('list', { name: 'Stops' });
+        await stops.getByText('1d 6h').waitFor();
+        expect(h.tilesServed()).toBeGreaterThan(0);
+        await screenshot(page, 'trip-detail');
 
-      await stops.getByRole('button', { name: 'Moab', exact: true }).click();
-      const popup = page.locator('.leaflet-popup-content');
-      await popup.getByText('Stop #2').waitFor({ timeout: 5000 });
-      expect(await popup.textContent()).toContain('Moab');
-      await screenshot(page, 'map-focused');
+        await stops.getByRole('button', { name: 'Moab', exact: true }).click();
+        const popup = page.locator('.leaflet-popup-content');
+        await popup.getByText('Stop #2').waitFor({ timeout: 5000 });
+        expect(await popup.textContent()).toContain('Moab');
+        await screenshot(page, 'map-focused');
 
-      const moabRow = stops.getByRole('listitem').nth(1);
-      await moabRow.getByRole('button', { name: 'Rename stop' }).click();
-      const nameInput = moabRow.getByLabel('Stop name', { exact: true });
-      await nameInput.fill('Moab & Arches');
-      await nameInput.press('Enter');
-      await stops.getByRole('button', { name: 'Moab & Arches', exact: true }).waitFor();
+        const moabRow = stops.getByRole('listitem').nth(1);
+        await moabRow.getByRole('button', { name: 'Rename stop' }).click();
+        const nameInput = moabRow.getByLabel('Stop name', { exact: true });
+        await nameInput.fill('Moab & Arches');
+        await nameInput.press('Enter');
+        await stops.getByRole('button', { name: 'Moab & Arches', exact: true }).waitFor();
 
-      const vegasRow = stops.getByRole('listitem').nth(2);
-      await vegasRow.getByRole('button', { name: 'Rename stop' }).click();
-      await vegasRow.getByLabel('Stop name', { exact: true }).fill('Nope');
-      await vegasRow.getByLabel('Stop name', { exact: true }).press('Escape');
-      await stops.getByRole('button', { name: 'Las Vegas', exact: true }).waitFor();
+        const vegasRow = stops.getByRole('listitem').nth(2);
+        await vegasRow.getByRole('button', { name: 'Rename stop' }).click();
+        await vegasRow.getByLabel('Stop name', { exact: true }).fill('Nope');
+        await vegasRow.getByLabel('Stop name', { exact: true }).press('Escape');
+        await stops.getByRole('button', { name: 'Las Vegas', exact: true }).waitFor();
 
-      await vegasRow.getByRole('button', { name: 'Edit stop' }).click();
-      const edit = page.getByRole('dialog', { name: 'Edit Stop' });
-      await edit.getByLabel('Comments').fill('Dinner on the Strip');
-      await edit.getByLabel('Website URL').fill('not a url');
-      await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await edit.getByText(/valid URL/).waitFor();
-      await edit.getByLabel('Website URL').fill('https://www.visitlasvegas.com');
-      await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByText('Stop updated').first().waitFor();
-      await edit.waitFor({ state: 'hidden' });
+        await vegasRow.getByRole('button', { name: 'Edit stop' }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Stop' });
+        await edit.getByLabel('Comments').fill('Dinner on the Strip');
+        await edit.getByLabel('Website URL').fill('not a url');
+        await edit.getByRole('button', { name: 'Save Changes' }).click();
+        await edit.getByText(/valid URL/).waitFor();
+        await edit.getByLabel('Website URL').fill('https://www.visitlasvegas.com');
+        await edit.getByRole('button', { name: 'Save Changes' }).click();
+        await page.getByText('Stop updated').first().waitFor();
+        await edit.waitFor({ state: 'hidden' });
 
-      const denverRow = stops.getByRole('listitem').nth(0);
-      await denverRow.getByRole('button', { name: 'Delete stop' }).click();
-      await page
-        .getByRole('dialog', { name: 'Delete stop?' })
-        .getByRole('button', { name: 'Delete' })
-        .click();
-      await page.getByRole('heading', { name: 'Trip Timeline & Stops (2)' }).waitFor();
-      await expect.poll(() => markerColors(page)).toEqual({ 'Moab & Arches': 'green', 'Las Vegas': 'red' });
+        const denverRow = stops.getByRole('listitem').nth(0);
+        await denverRow.getByRole('button', { name: 'Delete stop' }).click();
+        await page
+          .getByRole('dialog', { name: 'Delete stop?' })
+          .getByRole('button', { name: 'Delete' })
+          .click();
+        await page.getByRole('heading', { name: 'Trip Timeline & Stops (2)' }).waitFor();
+        await expect.poll(() => markerColors(page)).toEqual({ 'Moab & Arches': 'green', 'Las Vegas': 'red' });
 
-      await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      const editTrip = page.getByRole('dialog', { name: 'Edit Trip' });
-      await editTrip.getByLabel('Trip Title').fill('Mother Road, Western Half');
-      await editTrip.getByRole('button', { name: 'Save Changes' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Mother Road, Western Half' }).waitFor();
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const editTrip = page.getByRole('dialog', { name: 'Edit Trip' });
+        await editTrip.getByLabel('Trip Title').fill('Mother Road, Western Half');
+        await editTrip.getByRole('button', { name: 'Save Changes' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Mother Road, Western Half' }).waitFor();
 
-      const tripId = Number(new URL(page.url()).pathname.split('/').pop());
-      const owner = server.client();
-      owner.cookies.set(
-        'roadbook_sid',
-        (await context.cookies()).find((c) => c.name === 'roadbook_sid')?.value ?? '',
-      );
-      const saved = (await owner.get(`/api/trips/${tripId}/stops`)).body;
-      expect(saved.map((s: { name: string }) => s.name)).toEqual(['Moab & Arches', 'Las Vegas']);
-      expect(saved[1]).toMatchObject({
-        comments: 'Dinner on the Strip',
-        websiteUrl: 'https://www.visitlasvegas.com',
-      });
+        const tripId = Number(new URL(page.url()).pathname.split('/').pop());
+        const owner = h.server.client();
+        owner.cookies.set(
+          'roadbook_sid',
+          (await context.cookies()).find((c) => c.name === 'roadbook_sid')?.value ?? '',
+        );
+        const saved = (await owner.get(`/api/trips/${tripId}/stops`)).body;
+        expect(saved.map((s: { name: string }) => s.name)).toEqual(['Moab & Arches', 'Las Vegas']);
+        expect(saved[1]).toMatchObject({
+          comments: 'Dinner on the Strip',
+          websiteUrl: 'https://www.visitlasvegas.com',
+        });
 
-      await page.goto('/');
-      await page.getByText('Mother Road, Western Half').waitFor();
-    }));
+        await page.goto('/');
+        await page.getByText('Mother Road, Western Half').waitFor();
+      },
+    ));
 
   it('shows the trip page at phone width', async () => {
-    const { page, context, assertClean } = await openPage(browser, server.baseUrl, PHONE);
-    const client = server.client();
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl, PHONE);
+    const client = h.server.client();
     const { account } = await import('../test/support/users').then((m) => m.signUp(client));
     const trip = (
       await client.post('/api/trips', {
@@ -171,7 +160,7 @@ describe('trips, stops and the map in the browser', () => {
       await client.post(`/api/trips/${trip.id}/stops`, { name, latitude, longitude, arrivalTime: at });
     }
     await context.addCookies([
-      { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
+      { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
     ]);
     await page.goto(`/trips/${trip.id}`);
     await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();

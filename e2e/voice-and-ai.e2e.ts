@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/support/server';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { journey, launchBrowser, PHONE, screenshot } from './support/browser';
-import { startTileServer } from './support/tile-server';
+import { journey, PHONE, screenshot } from './support/browser';
+import { journeyHarness } from './support/harness';
 
-let server: TestServer;
-let browser: Browser;
-let tiles: Awaited<ReturnType<typeof startTileServer>>;
-
-beforeAll(async () => {
-  tiles = await startTileServer();
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { TILE_URL: tiles.tileUrl, ADMIN_USERNAMES: 'trip_boss' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await tiles?.close();
-});
+const h = journeyHarness({ ADMIN_USERNAMES: 'trip_boss' });
 
 async function ownerOfTripWithStop(context: BrowserContext, username?: string) {
-  const client = server.client();
+  const client = h.server.client();
   await signUp(client, username ? { username } : {});
   const trip = await createTrip(client, { title: 'Canyon Country' });
   await addStop(client, trip.id, { name: 'Denver', latitude: 39.7392, longitude: -104.9903, stopOrder: 1 });
@@ -35,14 +19,14 @@ async function ownerOfTripWithStop(context: BrowserContext, username?: string) {
     stopOrder: 2,
   });
   await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
+    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
   ]);
   return { client, tripId: trip.id, stopId: stop.id };
 }
 
 describe('voice memos and AI descriptions in the browser', () => {
   it('records, saves and plays a memo, then generates and reads an offline description', () =>
-    journey(browser, server.baseUrl, 'voice-and-ai', {}, async (page, context) => {
+    journey(h.browser, h.server.baseUrl, 'voice-and-ai', {}, async (page, context) => {
       const { client, tripId, stopId } = await ownerOfTripWithStop(context, 'trip_boss');
       await page.goto(`/trips/${tripId}`);
       const moab = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').nth(1);
@@ -83,8 +67,8 @@ describe('voice memos and AI descriptions in the browser', () => {
 
   it('offers an upgrade to a Free traveller who asks for a description, at phone width', () =>
     journey(
-      browser,
-      server.baseUrl,
+      h.browser,
+      h.server.baseUrl,
       'ai-upgrade',
       { viewport: PHONE, expectedErrors: [/status of 403/] },
       async (page, context) => {
