@@ -5,10 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema';
 import { saveUploadSettings } from '../../src/server/features/settings/settings';
-import type { TestClient } from '../support/http-client';
 import { makeGif, makeJpeg, makePng, makeWebp, photoForm } from '../support/images';
 import { startTestServer, type TestServer } from '../support/server';
-import { addStop, createTrip } from '../support/trips';
+import { addStop, createTrip, ownerWithTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -18,13 +17,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MOAB = { lat: 38.5733, lon: -109.5498 };
-
-async function ownerWithTrip(): Promise<{ client: TestClient; tripId: number; userId: number }> {
-  const client = server.client();
-  const { user } = await signUp(client);
-  const trip = await createTrip(client);
-  return { client, tripId: trip.id, userId: user.id };
-}
 
 function storedFiles(): string[] {
   const root = path.join(server.dataDir, 'uploads');
@@ -42,7 +34,7 @@ async function expectNothingLeftBehind(tripId: number, filesBefore: string[]) {
 
 describe('POST /api/trips/:id/photos', () => {
   it('keeps a located JPEG, makes a WebP thumbnail and a stop named after the place', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const jpeg = await makeJpeg({ width: 1600, height: 1200, gps: MOAB, takenAt: '2026:05:02 14:30:00' });
     const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'arches.jpg'));
     expect(response.status).toBe(201);
@@ -83,7 +75,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('joins a stop within 200 m instead of making another', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const stop = await addStop(client, tripId, {
       name: 'Moab camp',
       latitude: MOAB.lat,
@@ -98,7 +90,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('keeps a photo without GPS unassigned, and accepts PNG, WebP and GIF', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const plain = await client.post(`/api/trips/${tripId}/photos`, photoForm(await makeJpeg(), 'plain.jpg'));
     expect(plain.body).toMatchObject({ hasGPS: false, autoStopCreated: false, stopId: null, latitude: null });
     for (const [file, name, mimetype] of [
@@ -117,7 +109,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('files a photo under the stop it names, and refuses a stop of another trip', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const stop = await addStop(client, tripId);
     const located = await makeJpeg({ gps: { lat: 10, lon: 10 } });
     const response = await client.post(
@@ -139,7 +131,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('decides the type from the bytes: a text file named .jpg is refused and leaves nothing', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const before = storedFiles();
     const response = await client.post(
       `/api/trips/${tripId}/photos`,
@@ -151,7 +143,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('refuses a truncated JPEG and leaves nothing', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const jpeg = await makeJpeg({ width: 1200, height: 900, noise: true });
     const before = storedFiles();
     const response = await client.post(
@@ -164,7 +156,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('enforces the size limit of the settings while streaming', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     await saveUploadSettings(server.database.db, { maxUploadSize: 1, maxPhotosPerTrip: 100 });
     try {
       const big = await makeJpeg({ width: 2000, height: 1500, noise: true });
@@ -180,7 +172,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('enforces the photos-per-trip setting', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     await saveUploadSettings(server.database.db, { maxUploadSize: 10, maxPhotosPerTrip: 1 });
     try {
       const jpeg = await makeJpeg();
@@ -194,7 +186,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('refuses an upload past the plan storage, naming the plan and its limit', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     await server.database.db.insert(photos).values({
       tripId,
       filename: `existing-${tripId}.jpg`,
@@ -213,7 +205,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it('asks for the photo field and for multipart', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const form = new FormData();
     form.append('stopId', '1');
     const missing = await client.post(`/api/trips/${tripId}/photos`, form);
@@ -225,7 +217,7 @@ describe('POST /api/trips/:id/photos', () => {
   });
 
   it("answers 404 for someone else's trip and 401 without a session", async () => {
-    const { tripId } = await ownerWithTrip();
+    const { tripId } = await ownerWithTrip(server);
     const stranger = server.client();
     await signUp(stranger);
     const jpeg = await makeJpeg();

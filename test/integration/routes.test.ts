@@ -2,11 +2,10 @@ import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeMiles } from '../../src/common/routes/geometry';
 import { gpsRoutes } from '../../src/server/db/schema';
-import type { TestClient } from '../support/http-client';
 import { makeJpeg } from '../support/images';
 import { geoJsonFile, gpxFile, kmlFile, routeForm, trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
-import { createTrip } from '../support/trips';
+import { createTrip, ownerWithTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -15,16 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function ownerWithTrip(): Promise<{ client: TestClient; tripId: number }> {
-  const client = server.client();
-  await signUp(client);
-  const trip = await createTrip(client);
-  return { client, tripId: trip.id };
-}
-
 describe('importing a route', () => {
   it('imports a GPX track and its waypoints as stops', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const points = trackPoints(500);
     const file = gpxFile(points, [
       { name: 'Red Rocks', lat: 39.6654, lng: -105.2057, desc: 'Amphitheatre' },
@@ -50,7 +42,7 @@ describe('importing a route', () => {
   });
 
   it('imports KML, KMZ and GeoJSON, appending or replacing', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const first = trackPoints(100);
     const kml = await client.post(
       `/api/trips/${tripId}/route/import`,
@@ -73,7 +65,7 @@ describe('importing a route', () => {
   });
 
   it('refuses malformed, empty and wrong files with a message, leaving the route as it was', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     await client.post(`/api/trips/${tripId}/route/import`, routeForm(gpxFile(trackPoints(10)), 'ok.gpx'));
     for (const [content, name, message] of [
       [
@@ -93,7 +85,7 @@ describe('importing a route', () => {
   });
 
   it('keeps every point of a 200,000-point GPX and draws a simplified line', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const points = trackPoints(200_000);
     const response = await client.post(
       `/api/trips/${tripId}/route/import`,
@@ -114,7 +106,7 @@ describe('importing a route', () => {
 
 describe('recording points on the road', () => {
   it('appends batches, skips points sent again, and computes the distance', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const points = trackPoints(30);
     const first = await client.post(`/api/trips/${tripId}/route/points`, { points: points.slice(0, 20) });
     expect(first.body).toMatchObject({ added: 20, totalPoints: 20 });
@@ -135,7 +127,7 @@ describe('recording points on the road', () => {
 
 describe('exporting a trip', () => {
   it('round-trips GPX: the route within 1e-6° and the stop names come back', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const points = trackPoints(300);
     await client.post(`/api/trips/${tripId}/route/import`, routeForm(gpxFile(points), 'a.gpx'));
     await client.post(`/api/trips/${tripId}/stops`, {
@@ -171,7 +163,7 @@ describe('exporting a trip', () => {
 
 describe("someone else's route", () => {
   it('answers 404 on every route endpoint, and 401 without a session', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     await client.post(`/api/trips/${tripId}/route/import`, routeForm(gpxFile(trackPoints(5)), 'a.gpx'));
     const stranger = server.client();
     await signUp(stranger);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/server';
-import { addStop, createTrip } from '../support/trips';
+import { addStop, ownerWithTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -10,16 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function ownerWithTrip(): Promise<{ client: TestClient; tripId: number }> {
-  const client = server.client();
-  await signUp(client);
-  const trip = await createTrip(client);
-  return { client, tripId: trip.id };
-}
-
 describe('POST /api/trips/:id/stops', () => {
   it('adds stops in order with their fields', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const response = await client.post(`/api/trips/${tripId}/stops`, {
       name: 'Arches National Park',
       description: 'Delicate Arch at sunset',
@@ -47,7 +39,7 @@ describe('POST /api/trips/:id/stops', () => {
   });
 
   it('takes defaults: scenic, 0,0 and no times', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const response = await client.post(`/api/trips/${tripId}/stops`, { name: 'Somewhere' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
@@ -67,7 +59,7 @@ describe('POST /api/trips/:id/stops', () => {
     [{ visitType: 'party' }, 'Visit type is required'],
     [{ arrivalTime: 'yesterday-ish' }, 'Arrival time must be a date and time'],
   ])('refuses %o with "%s"', async (override, message) => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const response = await client.post(`/api/trips/${tripId}/stops`, { name: 'Moab', ...override });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
@@ -76,7 +68,7 @@ describe('POST /api/trips/:id/stops', () => {
 
 describe('GET /api/trips/:id/stops', () => {
   it('orders by stop order, then by arrival time', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     await addStop(client, tripId, { name: 'Third', stopOrder: 3 });
     await addStop(client, tripId, { name: 'First', stopOrder: 1 });
     await addStop(client, tripId, { name: 'Second', stopOrder: 2 });
@@ -88,7 +80,7 @@ describe('GET /api/trips/:id/stops', () => {
 
 describe('PUT /api/stops/:id', () => {
   it('edits every field, empties become null, and a rename touches only the name', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const stop = await addStop(client, tripId, { description: 'Red rocks' });
     const edited = await client.put(`/api/stops/${stop.id}`, {
       name: 'Moab, Utah',
@@ -120,7 +112,7 @@ describe('PUT /api/stops/:id', () => {
     [{ websiteUrl: 'javascript:alert(1)' }, 'Website URL must be a valid URL'],
     [{ departureTime: '2026-05-01T00:00:00.000Z' }, 'Departure cannot be before arrival'],
   ])('refuses %o with "%s"', async (body, message) => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const stop = await addStop(client, tripId);
     const response = await client.put(`/api/stops/${stop.id}`, body);
     expect(response.status).toBe(400);
@@ -130,7 +122,7 @@ describe('PUT /api/stops/:id', () => {
 
 describe('DELETE /api/stops/:id', () => {
   it('removes the stop', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const stop = await addStop(client, tripId);
     expect((await client.delete(`/api/stops/${stop.id}`)).status).toBe(200);
     expect((await client.get(`/api/trips/${tripId}/stops`)).body).toEqual([]);
@@ -140,7 +132,7 @@ describe('DELETE /api/stops/:id', () => {
 
 describe('POST /api/stops/:id/find-place-name', () => {
   it('names a stop after the nearest place in the offline gazetteer', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const stop = await addStop(client, tripId, { name: '38.5733, -109.5498' });
     const response = await client.post(`/api/stops/${stop.id}/find-place-name`);
     expect(response.status).toBe(200);
@@ -149,7 +141,7 @@ describe('POST /api/stops/:id/find-place-name', () => {
   });
 
   it('refuses a stop without a location, or far from any place', async () => {
-    const { client, tripId } = await ownerWithTrip();
+    const { client, tripId } = await ownerWithTrip(server);
     const unset = await addStop(client, tripId, { name: 'Unnamed location', latitude: 0, longitude: 0 });
     const noLocation = await client.post(`/api/stops/${unset.id}/find-place-name`);
     expect(noLocation.status).toBe(400);
@@ -163,7 +155,7 @@ describe('POST /api/stops/:id/find-place-name', () => {
 
 describe("someone else's stops", () => {
   it('answer 404 on every endpoint and stay unchanged', async () => {
-    const { client: owner, tripId } = await ownerWithTrip();
+    const { client: owner, tripId } = await ownerWithTrip(server);
     const stop = await addStop(owner, tripId);
     const stranger = server.client();
     await signUp(stranger);

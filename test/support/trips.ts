@@ -1,4 +1,5 @@
 import type { TestClient } from './http-client';
+import { signUp } from './users';
 
 export const sampleTrip = (overrides: Record<string, unknown> = {}) => ({
   title: 'Canyon Country',
@@ -30,4 +31,15 @@ export async function addStop(client: TestClient, tripId: number, overrides: Rec
   });
   if (response.status !== 201) throw new Error(`stop creation failed: ${response.status} ${response.text}`);
   return response.body as { id: number; name: string; stopOrder: number };
+}
+
+/** A new account, signed in on its own client, with one trip. */
+export async function ownerWithTrip(
+  server: { client(): TestClient },
+  overrides: Record<string, unknown> = {},
+) {
+  const client = server.client();
+  const { user, account } = await signUp(client);
+  const trip = await createTrip(client, overrides);
+  return { client, user, account, userId: user.id, tripId: trip.id };
 }
