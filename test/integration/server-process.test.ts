@@ -66,6 +66,45 @@ describe.skipIf(currentEngine() === 'postgres')('the server process on the embed
     expect(await restarted.exited).toBe(0);
   });
 
+  it('seeds a demo account with a trip, stops and located photos', async () => {
+    const seedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-seed-'));
+    try {
+      const output = await new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+          env: { ...process.env, DATA_DIR: seedDir },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let text = '';
+        child.stdout?.on('data', (chunk) => (text += chunk));
+        child.stderr?.on('data', (chunk) => (text += chunk));
+        child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(text))));
+      });
+      expect(output).toContain('Demo ready: sign in as "demo"');
+      const port = await freePort();
+      const seeded = startServer(port, { DATA_DIR: seedDir });
+      await seeded.ready;
+      const client = new TestClient(`http://127.0.0.1:${port}`);
+      expect((await client.post('/api/login', { username: 'demo', password: 'roadbook-demo' })).status).toBe(
+        200,
+      );
+      const [trip] = (await client.get('/api/trips')).body;
+      const stops = (await client.get(`/api/trips/${trip.id}/stops`)).body;
+      const photos = (await client.get(`/api/trips/${trip.id}/photos`)).body;
+      expect(stops.map((s: { name: string }) => s.name)).toEqual([
+        'Denver',
+        'Moab',
+        'Zion National Park',
+        'Las Vegas',
+      ]);
+      expect(photos).toHaveLength(4);
+      expect(photos.every((p: { stopId: number | null }) => p.stopId !== null)).toBe(true);
+      seeded.child.kill('SIGTERM');
+      await seeded.exited;
+    } finally {
+      fs.rmSync(seedDir, { recursive: true, force: true });
+    }
+  });
+
   it('stops with a clear message on bad configuration', async () => {
     const bad = startServer(await freePort(), { PORT: 'eighty' });
     expect(await bad.exited).toBe(1);
