@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { listUsersPage } from '../src/server/features/admin/repo';
 import { startTestServer } from '../test/support/server';
-import { signUp } from '../test/support/users';
+import { makeAdmin, signUp } from '../test/support/users';
 import { report, type Timing } from './measure';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -24,6 +24,7 @@ export async function benchAdminLists(): Promise<void> {
   try {
     const admin = server.client();
     await signUp(admin, { username: 'bench_admin' });
+    await makeAdmin(server, 'bench_admin');
     const db = server.database.db;
     await db.execute(sql`
       insert into users (username, email, first_name, last_name, password)

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { trips } from '../src/server/db/schema';
 import { createTrip } from '../test/support/trips';
-import { signUp } from '../test/support/users';
+import { makeAdmin, signUp } from '../test/support/users';
 import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
-const h = journeyHarness({ ADMIN_USERNAMES: 'boss' });
+const h = journeyHarness();
 
 describe('administration in the browser', () => {
   it('an administrator works every tab', () =>
@@ -21,6 +21,7 @@ describe('administration in the browser', () => {
         .client()
         .post(`/api/shared-trip/${share.inviteToken}/report`, { reason: 'Spam in the captions' });
       await signInAs(h.server, context, { username: 'boss' });
+      await makeAdmin(h.server, 'boss');
 
       await page.goto('/admin');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();

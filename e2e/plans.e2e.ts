@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeAdmin } from '../test/support/users';
 import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
-const h = journeyHarness({ ADMIN_USERNAMES: 'plan_admin' });
+const h = journeyHarness();
 
 const PAYMENT_ERRORS = [/status of 402/, /status of 400/];
 
@@ -44,6 +45,7 @@ describe('plans in the browser', () => {
   it('an administrator creates FAMILY_PREMIUM_2025 and another traveller applies it', async () => {
     await journey(h.browser, h.server.baseUrl, 'promo-admin', {}, async (page, context) => {
       await signInAs(h.server, context, { username: 'plan_admin' });
+      await makeAdmin(h.server, 'plan_admin');
       await page.goto('/promo-codes');
       await page.getByRole('tab', { name: 'Create Code' }).click();
       await page.getByLabel('Code', { exact: true }).fill('FAMILY_PREMIUM_2025');

@@ -1,15 +1,16 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStop, createTrip } from '../test/support/trips';
-import { signUp } from '../test/support/users';
+import { makeAdmin, signUp } from '../test/support/users';
 import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness } from './support/harness';
 
-const h = journeyHarness({ ADMIN_USERNAMES: 'trip_boss' });
+const h = journeyHarness();
 
 async function ownerOfTripWithStop(context: BrowserContext, username?: string) {
   const client = h.server.client();
   await signUp(client, username ? { username } : {});
+  if (username) await makeAdmin(h.server, username);
   const trip = await createTrip(client, { title: 'Canyon Country' });
   await addStop(client, trip.id, { name: 'Denver', latitude: 39.7392, longitude: -104.9903, stopOrder: 1 });
   const stop = await addStop(client, trip.id, {

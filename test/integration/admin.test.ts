@@ -10,7 +10,7 @@ import { setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { startSmtpServer } from '../support/smtp';
 import { addStop, createTrip } from '../support/trips';
-import { signUp } from '../support/users';
+import { makeAdmin, signUp } from '../support/users';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -20,6 +20,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_USERNAMES: 'the_admin', SMTP_URL: smtp.url } });
   admin = server.client();
   await signUp(admin, { username: 'the_admin' });
+  await makeAdmin(server, 'the_admin');
 });
 afterAll(async () => {
   await server.close();

@@ -74,12 +74,12 @@ describe('POST /api/register', () => {
     expect(sameEmail.body.message).toBe('Email already exists');
   });
 
-  it('makes the accounts named in ADMIN_USERNAMES administrators', async () => {
+  it('never makes an administrator of someone who signs up with a name listed in ADMIN_USERNAMES', async () => {
     const client = server.client();
     const response = await client.post('/api/register', newAccount({ username: 'chief_admin' }));
     expect(response.status).toBe(201);
-    expect(response.body.isAdmin).toBe(true);
-    expect((await client.get('/api/admin/check')).body).toEqual({ isAdmin: true });
+    expect(response.body.isAdmin).toBe(false);
+    expect((await client.get('/api/admin/check')).body).toEqual({ isAdmin: false });
   });
 });
 

@@ -4,7 +4,7 @@ import { promoCodes } from '../../src/server/db/schema';
 import type { TestClient } from '../support/http-client';
 import { setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
-import { signUp } from '../support/users';
+import { makeAdmin, signUp } from '../support/users';
 
 let server: TestServer;
 let admin: TestClient;
@@ -12,6 +12,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { ADMIN_USERNAMES: 'promo_admin' } });
   admin = server.client();
   await signUp(admin, { username: 'promo_admin' });
+  await makeAdmin(server, 'promo_admin');
 });
 afterAll(() => server.close());
 

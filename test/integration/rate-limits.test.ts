@@ -28,6 +28,25 @@ describe('rate limits', () => {
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('counts simultaneous guesses, and the username and e-mail of one account share one budget', async () => {
+    server = await startTestServer({ authLimits: DEFAULT_AUTH_LIMITS });
+    const { account } = await signUp(server.client());
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        server
+          ?.client()
+          .post('/api/login', { username: i % 2 ? account.email : account.username, password: `guess ${i}` }),
+      ),
+    );
+    const statuses = guesses.map((response) => response?.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(
+      DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.points,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(
+      30 - DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.points,
+    );
+  });
+
   it('limits sign-in attempts per address', async () => {
     const rule = { points: 3, seconds: 60 };
     server = await startTestServer({ authLimits: { ...DEFAULT_AUTH_LIMITS, loginPerIp: rule } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTrip, sampleTrip } from '../support/trips';
-import { signUp } from '../support/users';
+import { makeAdmin, signUp } from '../support/users';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -184,6 +184,7 @@ describe('administrators', () => {
       const trip = await createTrip(owner);
       const admin = admins.client();
       await signUp(admin, { username: 'trip_admin' });
+      await makeAdmin(admins, 'trip_admin');
       const read = await admin.get(`/api/trips/${trip.id}`);
       expect(read.status).toBe(200);
       expect(read.body.canEdit).toBe(false);

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { setRoleByUsernames } from '../../src/server/features/users/repo';
 import type { TestClient } from './http-client';
+import type { TestServer } from './server';
 
 export interface NewAccount {
   username: string;
@@ -27,4 +29,9 @@ export async function signUp(client: TestClient, overrides: Partial<NewAccount> 
   const response = await client.post('/api/register', account);
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
   return { account, user: response.body as { id: number; username: string; email: string } };
+}
+
+/** Administrators are made at start-up or from the shell, never by signing up: tests grant the role directly. */
+export async function makeAdmin(server: Pick<TestServer, 'database'>, username: string): Promise<void> {
+  await setRoleByUsernames(server.database.db, [username], 'admin');
 }

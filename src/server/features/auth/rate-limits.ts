@@ -52,12 +52,6 @@ class Limit {
     }
   }
 
-  /** Throws 429 when the budget is already spent, without counting. */
-  async check(key: string): Promise<void> {
-    const state = await this.limiter.get(key);
-    if (state && state.consumedPoints >= this.rule.points) throw tooManyRequests(state.msBeforeNext / 1000);
-  }
-
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }

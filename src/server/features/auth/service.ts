@@ -3,14 +3,7 @@ import { RESET_TOKEN_LIFETIME_MINUTES } from '../../../common/limits';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { passwordResetTokens } from '../../db/schema';
-import {
-  badRequest,
-  conflict,
-  forbidden,
-  HttpError,
-  isUniqueViolation,
-  unauthorized,
-} from '../../http/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../http/errors';
 import {
   emailTaken,
   findUserByEmail,
@@ -32,11 +25,6 @@ export const RESET_REQUESTED_MESSAGE =
 
 const displayName = (user: UserRow) => user.firstName || user.username;
 
-function roleFor(ctx: AppContext, username: string): 'admin' | 'user' {
-  const admins = ctx.config.adminUsernames.map((name) => name.toLowerCase());
-  return admins.includes(username.toLowerCase()) ? 'admin' : 'user';
-}
-
 export async function register(ctx: AppContext, input: RegisterInput, ip: string): Promise<UserRow> {
   await ctx.authLimits.registerPerIp.consume(ip);
   if (await usernameTaken(ctx.db, input.username)) throw conflict('Username already exists');
@@ -48,7 +36,6 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
       firstName: input.firstName,
       lastName: input.lastName,
       password: await hashPassword(input.password),
-      role: roleFor(ctx, input.username),
     });
   } catch (error) {
     // Two sign-ups racing for the same name: the unique index decides.
@@ -57,18 +44,18 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
   }
 }
 
+/**
+ * Every attempt on an account is counted before the password is checked, keyed by the account itself (so its
+ * username and e-mail share one budget, and simultaneous guesses cannot all slip past the count); a success
+ * clears the count.
+ */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<UserRow> {
-  const account = input.username.toLowerCase();
   await ctx.authLimits.loginPerIp.consume(ip);
-  await ctx.authLimits.loginFailuresPerAccount.check(account);
   const user = await findUserByLogin(ctx.db, input.username);
+  const account = user ? `user:${user.id}` : `login:${input.username.toLowerCase()}`;
+  await ctx.authLimits.loginFailuresPerAccount.consume(account);
   const passwordMatches = await verifyPassword(user?.password, input.password);
-  if (!user || !passwordMatches) {
-    await ctx.authLimits.loginFailuresPerAccount.consume(account).catch((error: unknown) => {
-      if (!(error instanceof HttpError)) throw error;
-    });
-    throw unauthorized(INVALID_LOGIN_MESSAGE);
-  }
+  if (!user || !passwordMatches) throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (!user.isActive) throw forbidden(SUSPENDED_MESSAGE);
   await ctx.authLimits.loginFailuresPerAccount.reset(account);
   return user;
@@ -94,7 +81,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
     });
   });
   const link = `${ctx.config.appUrl}/auth?reset=${encodeURIComponent(token)}`;
-  await ctx.mailer.send(resetPasswordEmail(user.email, displayName(user), link));
+  // A mail failure must not answer differently from an unknown address: it is logged, not reported.
+  await ctx.mailer.send(resetPasswordEmail(user.email, displayName(user), link)).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'password reset e-mail failed');
+  });
 }
 
 /** Single use: the token is spent in the same transaction that sets the password and ends all sessions. */

@@ -91,7 +91,10 @@ export async function setRoleByUsernames(
   return rows.map((row) => row.username);
 }
 
-/** Active accounts whose username, names or e-mail start with the text; never the one searching. */
+/**
+ * Active accounts whose username or names start with the text, or whose whole e-mail address it is (matching
+ * e-mail prefixes would let masked addresses be guessed letter by letter); never the one searching.
+ */
 export async function searchUsers(
   db: Executor,
   text: string,
@@ -110,7 +113,7 @@ export async function searchUsers(
           sql`lower(${users.username}) like ${prefix}`,
           sql`lower(${users.firstName}) like ${prefix}`,
           sql`lower(${users.lastName}) like ${prefix}`,
-          sql`lower(${users.email}) like ${prefix}`,
+          eq(sql`lower(${users.email})`, text.toLowerCase()),
         ),
       ),
     )
