@@ -44,7 +44,7 @@ describe('GET /api/trips', () => {
 });
 
 describe('GET /api/shared-trips', () => {
-  it('lists trips shared by id or by e-mail, with the owner and message, and hides suspended or banned ones', async () => {
+  it('lists trips shared with the account, and e-mail invitations once opened, and hides suspended or banned ones', async () => {
     const { user: owner } = await signUp(server.client(), { firstName: 'Olive' });
     const reader = server.client();
     const { user } = await signUp(reader);
@@ -68,6 +68,13 @@ describe('GET /api/shared-trips', () => {
       { tripId: suspended.id, ownerId: owner.id, sharedWithId: user.id, inviteToken: 'token-suspended' },
     ]);
 
+    expect((await reader.get('/api/shared-trips')).body).toHaveLength(1);
+    expect((await reader.get('/api/shared-trip/token-mail')).status).toBe(400);
+    await server.database.db
+      .update(tripShares)
+      .set({ inviteToken: 'token-mail-0123456789' })
+      .where(eq(tripShares.inviteToken, 'token-mail'));
+    expect((await reader.get('/api/shared-trip/token-mail-0123456789')).status).toBe(200);
     const response = await reader.get('/api/shared-trips');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(2);

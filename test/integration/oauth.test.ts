@@ -88,11 +88,13 @@ describe('OpenID Connect sign-in against a local provider', () => {
     expect((await again.get('/api/user')).body.id).toBe(me.body.id);
   });
 
-  it('links an existing account with the same verified e-mail', async () => {
+  it('never takes over an existing account that claims the same e-mail', async () => {
     const { user } = await signUp(server.client(), { email: 'linked@example.com' });
     const client = server.client();
     expect(await signInAt(client, 'linked-person')).toBe('/');
-    expect((await client.get('/api/user')).body.id).toBe(user.id);
+    const me = (await client.get('/api/user')).body;
+    expect(me.id).not.toBe(user.id);
+    expect(me.email).toBeNull();
   });
 
   it('refuses a callback without the checks cookie', async () => {

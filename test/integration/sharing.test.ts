@@ -93,7 +93,7 @@ describe('sharing with an account', () => {
 });
 
 describe('sharing by e-mail', () => {
-  it('sends a working invitation link that needs no account, and lists it for the address when they join', async () => {
+  it('sends a working invitation link that needs no account, which the invitee claims by opening it signed in', async () => {
     const { client: owner, tripId } = await ownerWithTrip();
     await addStop(owner, tripId, { name: 'Moab' });
     const response = await owner.post(`/api/trips/${tripId}/share`, {
@@ -117,11 +117,18 @@ describe('sharing by e-mail', () => {
     expect(visitor.body.trip).not.toHaveProperty('userId');
     expect(visitor.text).not.toMatch(/password|argon2/);
 
+    const impostor = server.client();
+    await signUp(impostor, { email: 'friend@example.com' });
+    expect((await impostor.get('/api/shared-trips')).body).toEqual([]);
+
     const friend = server.client();
-    await signUp(friend, { email: 'friend@example.com' });
+    await signUp(friend);
+    const opened = await friend.get(`/api/shared-trip/${link?.[1]}`);
+    expect(opened.body.share.status).toBe('accepted');
     expect(
       (await friend.get('/api/shared-trips')).body.map((s: { trip: { id: number } }) => s.trip.id),
     ).toEqual([tripId]);
+    expect((await impostor.get('/api/shared-trips')).body).toEqual([]);
   });
 
   it('keeps no share when the invitation cannot be sent', async () => {

@@ -6,7 +6,6 @@ import {
   findUserByOidcSubject,
   insertUser,
   type UserRow,
-  updateUser,
   usernameTaken,
 } from '../users/repo';
 import { SUSPENDED_MESSAGE } from './service';
@@ -28,15 +27,12 @@ async function freeUsername(ctx: AppContext, identity: OidcIdentity): Promise<st
 }
 
 /**
- * Finds the account of an identity: by its subject, else by a verified e-mail address (linking the two),
- * else a new account.
+ * Finds the account of an identity by its subject, else makes a new one. An existing account with the same
+ * e-mail is never taken over: Roadbook does not verify the addresses people sign up with, so whoever
+ * registered one first may not be its owner.
  */
 export async function signInWithOidc(ctx: AppContext, identity: OidcIdentity): Promise<UserRow> {
   let user = await findUserByOidcSubject(ctx.db, identity.subject);
-  if (!user && identity.email && identity.emailVerified) {
-    const byEmail = await findUserByEmail(ctx.db, identity.email);
-    if (byEmail) user = await updateUser(ctx.db, byEmail.id, { oidcSubject: identity.subject });
-  }
   if (!user) {
     const email = identity.email && !(await findUserByEmail(ctx.db, identity.email)) ? identity.email : null;
     try {

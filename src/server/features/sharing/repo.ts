@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { tripShares, trips, users } from '../../db/schema';
 
@@ -7,14 +7,12 @@ export type NewShare = typeof tripShares.$inferInsert;
 
 const isPublicLink = and(isNull(tripShares.sharedWithId), isNull(tripShares.sharedWithEmail));
 
-/** Shares addressed to a user by id or by e-mail, whose trip is visible and whose owner is not banned. */
-export async function listSharesForUser(db: Executor, user: { id: number; email: string | null }) {
-  const addressedToUser = user.email
-    ? or(
-        eq(tripShares.sharedWithId, user.id),
-        eq(sql`lower(${tripShares.sharedWithEmail})`, user.email.toLowerCase()),
-      )
-    : eq(tripShares.sharedWithId, user.id);
+/**
+ * Shares held by a user — made to their account, or e-mail invitations they claimed by opening the link — whose
+ * trip is visible and whose owner is not banned.
+ */
+export async function listSharesForUser(db: Executor, user: { id: number }) {
+  const addressedToUser = eq(tripShares.sharedWithId, user.id);
   return db
     .select({
       share: tripShares,
@@ -87,8 +85,9 @@ export async function insertShare(db: Executor, values: NewShare): Promise<Share
   return row;
 }
 
-export async function acceptShare(db: Executor, id: number): Promise<void> {
-  await db.update(tripShares).set({ status: 'accepted' }).where(eq(tripShares.id, id));
+/** Accepted by the person opening it; an e-mail invitation becomes theirs. */
+export async function acceptShare(db: Executor, id: number, userId: number): Promise<void> {
+  await db.update(tripShares).set({ status: 'accepted', sharedWithId: userId }).where(eq(tripShares.id, id));
 }
 
 export async function deleteShare(db: Executor, id: number): Promise<void> {

@@ -122,20 +122,22 @@ export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: 
 }
 
 /**
- * The trip behind a share link, for anyone holding it. A signed-in person the share is addressed to accepts
- * it by opening it.
+ * The trip behind a share link, for anyone holding it. A signed-in person the share was made for accepts it by
+ * opening it; an e-mail invitation is claimed by the first signed-in person who opens it, since e-mail
+ * addresses are not verified and only the invitee was sent the link.
  */
 export async function openSharedTrip(ctx: AppContext, token: string, viewer: UserRow | null) {
   const found = await findLiveShareByToken(ctx.db, token);
   if (!found) throw notFound(TRIP_NOT_FOUND);
   const { share, trip, owner } = found;
-  const addressedToViewer =
+  const forViewer =
     viewer !== null &&
-    (share.sharedWithId === viewer.id ||
-      (!!share.sharedWithEmail && share.sharedWithEmail.toLowerCase() === viewer.email?.toLowerCase()));
-  if (addressedToViewer && share.status === 'pending') {
-    await acceptShare(ctx.db, share.id);
+    viewer.id !== share.ownerId &&
+    (share.sharedWithId === viewer.id || (share.sharedWithId === null && share.sharedWithEmail !== null));
+  if (viewer && forViewer && share.status === 'pending') {
+    await acceptShare(ctx.db, share.id, viewer.id);
     share.status = 'accepted';
+    share.sharedWithId = viewer.id;
   }
   const [stops, photos, route] = await Promise.all([
     listStopsOfTrip(ctx.db, trip.id),
