@@ -36,10 +36,17 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: finishing requests in flight, then closing`);
     clearInterval(purge);
-    await app.close();
-    await database.close();
-    releaseLock();
-    process.exit(0);
+    let code = 0;
+    try {
+      await app.close();
+      await database.close();
+    } catch (error) {
+      console.error(error);
+      code = 1;
+    } finally {
+      releaseLock();
+    }
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

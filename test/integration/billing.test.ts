@@ -63,8 +63,13 @@ describe('paying for a plan with the sandbox provider', () => {
       paymentIntentId: intent.body.paymentIntentId,
       tier: 'premium',
     });
-    expect(reused.status).toBe(409);
-    expect(reused.body.message).toBe('This payment has already been used');
+    expect(reused.status).toBe(200);
+    expect(reused.body.subscriptionExpiresAt).toBe(confirmed.body.subscriptionExpiresAt);
+    const again = await server.database.db
+      .select()
+      .from(subscriptionHistory)
+      .where(eq(subscriptionHistory.userId, user.id));
+    expect(again).toHaveLength(1);
   });
 
   it('never upgrades for a declined, forged, foreign or mismatched payment', async () => {
@@ -165,6 +170,15 @@ describe('changing a paid plan', () => {
 describe('paying with Stripe', () => {
   it('creates and checks intents through the Stripe API, and accepts only signed webhooks', async () => {
     const intents = new Map<string, Record<string, unknown>>();
+    const hookIntent: Record<string, unknown> = {
+      id: 'pi_hook',
+      object: 'payment_intent',
+      amount: 499,
+      currency: 'usd',
+      status: 'succeeded',
+      client_secret: 's',
+      metadata: {},
+    };
     const stripeApi = await startStandIn({
       '/v1/payment_intents': (req) => {
         const form = new URLSearchParams(req.body.toString());
@@ -182,6 +196,7 @@ describe('paying with Stripe', () => {
         return { json: intent };
       },
       '/v1/payment_intents/pi_1': () => ({ json: intents.get('pi_1') }),
+      '/v1/payment_intents/pi_hook': () => ({ json: hookIntent }),
       '/v1/payment_intents/pi_missing': () => ({
         status: 404,
         json: { error: { type: 'invalid_request_error', message: 'No such payment_intent' } },
@@ -230,6 +245,7 @@ describe('paying with Stripe', () => {
 
       const other = stripeServer.client();
       const { user: buyer } = await signUp(other);
+      hookIntent.metadata = { userId: String(buyer.id), tier: 'premium' };
       const payload = JSON.stringify({
         id: 'evt_1',
         object: 'event',
@@ -264,6 +280,41 @@ describe('paying with Stripe', () => {
         .from(subscriptionHistory)
         .where(eq(subscriptionHistory.userId, buyer.id));
       expect(history).toHaveLength(1);
+
+      const afterWebhook = await other.post('/api/confirm-subscription', {
+        paymentIntentId: 'pi_hook',
+        tier: 'premium',
+      });
+      expect(afterWebhook.status).toBe(200);
+      expect(afterWebhook.body.subscriptionTier).toBe('premium');
+
+      const foreign = JSON.stringify({
+        id: 'evt_2',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: {
+          object: {
+            id: 'pi_x',
+            object: 'payment_intent',
+            amount: 1,
+            currency: 'usd',
+            status: 'succeeded',
+            metadata: { userId: 'abc' },
+          },
+        },
+      });
+      const ignored = await fetch(`${stripeServer.baseUrl}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload: foreign,
+            secret: 'whsec_roadbook',
+          }),
+        },
+        body: foreign,
+      });
+      expect(ignored.status).toBe(200);
     } finally {
       await stripeServer.close();
       await stripeApi.close();

@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { idParam } from './fields';
+import { dateField, idParam } from './fields';
 
 export const adminListQuery = z.object({
   search: z.string().trim().max(100, 'Search text is too long').optional(),
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be at least 1').default(1),
+  page: z.coerce
+    .number()
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(100_000, 'Page is out of range')
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size can be at most 100').default(25),
 });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
 
-const userId = z.coerce.number({ error: 'Choose a user' }).int('Choose a user').positive('Choose a user');
+const userId = idParam('User id');
 
 export const banSchema = z.object({
   userId,
@@ -34,7 +39,7 @@ export const announcementSchema = z.object({
 });
 
 export const maintenanceSchema = z.object({
-  scheduledDate: z.coerce.date({ error: 'Scheduled date must be a date' }),
+  scheduledDate: dateField('Scheduled date', 'Scheduled date must be a date'),
   duration: z.string({ error: 'Duration is required' }).trim().min(1, 'Duration is required').max(100),
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(1000),
 });

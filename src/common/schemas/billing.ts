@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseTier } from '../plans';
-import { idParam } from './fields';
+import { dateField, idParam } from './fields';
 
 const paidTier = z.string({ error: 'Choose the Premium or Pro plan' }).transform((value, ctx) => {
   const tier = parseTier(value);
@@ -57,8 +57,7 @@ export const createPromoCodeSchema = z.object({
     .max(1_000_000)
     .nullish()
     .transform((value) => value ?? null),
-  expiresAt: z.coerce
-    .date({ error: 'Expiry must be a date' })
+  expiresAt: dateField('Expiry', 'Expiry must be a date')
     .nullish()
     .transform((value) => value ?? null),
 });

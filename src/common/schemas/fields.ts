@@ -16,6 +16,18 @@ export const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
+/** Years a trip, stop or notice can plausibly have; the database stores nothing before 4713 BC. */
+export const isPlausibleDate = (date: Date) => {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1900 && year <= 9999;
+};
+
+/** A date, given as an ISO string or a Date, between the years 1900 and 9999. */
+export const dateField = (label: string, requiredMessage = `${label} is required`) =>
+  z.coerce
+    .date({ error: requiredMessage })
+    .refine(isPlausibleDate, { message: `${label} must be a date between 1900 and 9999` });
+
 export const idParam = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })

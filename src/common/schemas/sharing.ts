@@ -4,7 +4,7 @@ import { idParam } from './fields';
 
 export const createShareSchema = z
   .object({
-    sharedWithId: z.coerce.number().int().positive('Choose a person to share with').optional(),
+    sharedWithId: idParam('Person to share with').optional(),
     sharedWithEmail: emailField.optional(),
     message: z
       .string()

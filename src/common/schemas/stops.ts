@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_VISIT_TYPE, VISIT_TYPES } from '../trips/stop-rules';
-import { idParam, optionalText } from './fields';
+import { idParam, isPlausibleDate, optionalText } from './fields';
 
 const optionalDateTime = (label: string) =>
   z
@@ -10,7 +10,7 @@ const optionalDateTime = (label: string) =>
       if (value === undefined) return undefined;
       if (value === null || value === '') return null;
       const date = new Date(value);
-      if (Number.isNaN(date.getTime())) {
+      if (!isPlausibleDate(date)) {
         ctx.addIssue({ code: 'custom', message: `${label} must be a date and time` });
         return z.NEVER;
       }

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { idParam, optionalText, requiredText } from './fields';
-
-const dateField = (label: string) =>
-  z.coerce.date({ error: `${label} is required` }).refine((date) => !Number.isNaN(date.getTime()), {
-    message: `${label} is required`,
-  });
+import { dateField, idParam, optionalText, requiredText } from './fields';
 
 const endNotBeforeStart = {
   message: 'End date cannot be before the start date',

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { PLANS, type Tier } from '../../../common/plans';
 import type { AppContext } from '../../context';
+import { subscriptionHistory } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { PaymentIntent } from '../../providers/payments/payments';
 import { effectiveTier } from '../users/presenter';
@@ -56,18 +58,46 @@ export async function confirmSubscription(
   const intent = await ctx.payments.retrieveIntent(paymentIntentId);
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
   checkIntent(intent, user.id, tier);
-  return buyMonth(ctx, user, intent, tier);
+  try {
+    return await buyMonth(ctx, user, intent, tier);
+  } catch (error) {
+    // The provider's webhook may have applied this very payment first: that is a success, not a reuse.
+    if (
+      error instanceof HttpError &&
+      error.statusCode === 409 &&
+      (await paymentAppliedTo(ctx, intent.id, user.id))
+    ) {
+      return (await findUserById(ctx.db, user.id)) ?? user;
+    }
+    throw error;
+  }
 }
 
-/** The payment provider's own notice of a successful payment; repeats are ignored. */
+async function paymentAppliedTo(ctx: AppContext, reference: string, userId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ userId: subscriptionHistory.userId })
+    .from(subscriptionHistory)
+    .where(eq(subscriptionHistory.paymentReference, reference));
+  return row?.userId === userId;
+}
+
+/**
+ * The payment provider's own notice of a successful payment. Repeats and payments that are not ours (or do not
+ * match a plan) are acknowledged and ignored, so the provider does not resend them forever.
+ */
 export async function paymentSucceeded(ctx: AppContext, intent: PaymentIntent): Promise<void> {
   const tier = intent.metadata.tier;
-  const user = await findUserById(ctx.db, Number(intent.metadata.userId));
+  const userId = Number(intent.metadata.userId);
+  if (!Number.isInteger(userId) || userId <= 0 || userId > 2_147_483_647) return;
+  const user = await findUserById(ctx.db, userId);
   if (!user || (tier !== 'premium' && tier !== 'pro')) return;
-  checkIntent(intent, user.id, tier);
-  await buyMonth(ctx, user, intent, tier).catch((error: unknown) => {
-    if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
-  });
+  try {
+    checkIntent(intent, user.id, tier);
+    await buyMonth(ctx, user, intent, tier);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    ctx.log.warn({ paymentIntent: intent.id, reason: error.message }, 'payment notice ignored');
+  }
 }
 
 export async function cancelSubscription(ctx: AppContext, user: UserRow): Promise<UserRow> {

@@ -33,7 +33,8 @@ async function lookUpPlace(ctx: AppContext, lat: number, lon: number): Promise<P
 function parseStopId(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
   const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw badRequest('Stop id must be a whole number');
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+    throw badRequest('Stop id must be a whole number');
   return id;
 }
 

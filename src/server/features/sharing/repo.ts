@@ -90,6 +90,11 @@ export async function acceptShare(db: Executor, id: number, userId: number): Pro
   await db.update(tripShares).set({ status: 'accepted', sharedWithId: userId }).where(eq(tripShares.id, id));
 }
 
+/** Every public link of a trip (two quick clicks could have made two). */
+export async function deletePublicLinks(db: Executor, tripId: number): Promise<void> {
+  await db.delete(tripShares).where(and(eq(tripShares.tripId, tripId), isPublicLink));
+}
+
 export async function deleteShare(db: Executor, id: number): Promise<void> {
   await db.delete(tripShares).where(eq(tripShares.id, id));
 }

@@ -12,6 +12,7 @@ import { findUserById, type UserRow } from '../users/repo';
 import { shareInvitationEmail } from './emails';
 import {
   acceptShare,
+  deletePublicLinks,
   deleteShare,
   findLiveShareByToken,
   findPublicLink,
@@ -91,6 +92,10 @@ export async function removeShare(ctx: AppContext, owner: UserRow, shareId: numb
   await requireTripOwner(ctx.db, owner, share.tripId).catch(() => {
     throw notFound(SHARE_NOT_FOUND);
   });
+  if (share.sharedWithId === null && share.sharedWithEmail === null) {
+    await revokePublicLink(ctx, owner, share.tripId);
+    return;
+  }
   await deleteShare(ctx.db, share.id);
 }
 
@@ -98,9 +103,9 @@ export async function removeShare(ctx: AppContext, owner: UserRow, shareId: numb
 export async function createPublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<string> {
   const trip = await requireTripOwner(ctx.db, owner, tripId);
   requireFeature(owner, 'publicLinks');
-  const existing = await findPublicLink(ctx.db, trip.id);
-  if (existing) return shareLink(ctx, existing.inviteToken);
   return ctx.db.transaction(async (tx) => {
+    const existing = await findPublicLink(tx, trip.id);
+    if (existing) return shareLink(ctx, existing.inviteToken);
     const share = await insertShare(tx, {
       tripId: trip.id,
       ownerId: owner.id,
@@ -115,8 +120,7 @@ export async function createPublicLink(ctx: AppContext, owner: UserRow, tripId: 
 export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<void> {
   const trip = await requireTripOwner(ctx.db, owner, tripId);
   await ctx.db.transaction(async (tx) => {
-    const link = await findPublicLink(tx, trip.id);
-    if (link) await deleteShare(tx, link.id);
+    await deletePublicLinks(tx, trip.id);
     await updateTrip(tx, trip.id, { shareUrl: null });
   });
 }

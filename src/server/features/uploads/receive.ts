@@ -59,7 +59,9 @@ export async function receiveFile(
     if ((error as { statusCode?: number }).statusCode === 413) {
       throw new HttpError(413, `The upload has too many parts`);
     }
-    throw error;
+    // A malformed multipart body (no boundary, cut short) comes from the parser without a status.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest(`The ${options.label} upload could not be read`);
   }
   if (!received) throw badRequest(`Choose a ${options.label} to upload (form field "${options.fieldName}")`);
   if (received.size === 0) {
