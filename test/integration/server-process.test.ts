@@ -42,11 +42,13 @@ function startServer(port: number, env: Record<string, string> = {}) {
 describe.skipIf(currentEngine() === 'postgres')('the server process on the embedded database', () => {
   it('keeps accounts across a graceful restart and refuses a second instance on the same data', async () => {
     const port = await freePort();
-    const first = startServer(port, { ADMIN_USERNAMES: 'keeper_admin' });
+    const first = startServer(port);
     expect(await first.ready).toContain(`Roadbook is ready at http://localhost:${port}`);
     const client = new TestClient(`http://127.0.0.1:${port}`);
     const account = newAccount({ username: 'keeper_admin' });
-    expect((await client.post('/api/register', account)).status).toBe(201);
+    const registered = await client.post('/api/register', account);
+    expect(registered.status).toBe(201);
+    expect(registered.body.isAdmin).toBe(false);
 
     const second = startServer(await freePort());
     expect(await second.exited).toBe(1);
@@ -56,7 +58,8 @@ describe.skipIf(currentEngine() === 'postgres')('the server process on the embed
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'roadbook.lock'))).toBe(false);
 
-    const restarted = startServer(port);
+    // ADMIN_USERNAMES grants the role at start-up, to accounts that exist then.
+    const restarted = startServer(port, { ADMIN_USERNAMES: 'keeper_admin' });
     await restarted.ready;
     const again = new TestClient(`http://127.0.0.1:${port}`);
     const login = await again.post('/api/login', { username: account.email, password: account.password });
