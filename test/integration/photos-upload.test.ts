@@ -185,6 +185,23 @@ describe('POST /api/trips/:id/photos', () => {
     }
   });
 
+  it('lets only one of several simultaneous uploads take the last place in a trip', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    await saveUploadSettings(server.database.db, { maxUploadSize: 10, maxPhotosPerTrip: 1 });
+    try {
+      const jpeg = await makeJpeg();
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          client.post(`/api/trips/${tripId}/photos`, photoForm(jpeg, `${i}.jpg`)),
+        ),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400]);
+      expect((await client.get(`/api/trips/${tripId}/photos`)).body).toHaveLength(1);
+    } finally {
+      await saveUploadSettings(server.database.db, { maxUploadSize: 10, maxPhotosPerTrip: 100 });
+    }
+  });
+
   it('refuses an upload past the plan storage, naming the plan and its limit', async () => {
     const { client, tripId } = await ownerWithTrip(server);
     await server.database.db.insert(photos).values({

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import type { PlaceResult } from '../../../common/places/place';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { requireTripOwner } from '../access/trip-access';
-import { assertStorageRoom } from '../quota/quota';
+import { assertStorageRoom, lockUser } from '../quota/quota';
 import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { receiveFile } from '../uploads/receive';
@@ -30,6 +31,19 @@ async function lookUpPlace(ctx: AppContext, lat: number, lon: number): Promise<P
   }
 }
 
+async function assertRoomForPhoto(
+  db: Executor,
+  user: UserRow,
+  tripId: number,
+  maxPhotos: number,
+  bytes: number,
+) {
+  if ((await countPhotosOfTrip(db, tripId)) >= maxPhotos) {
+    throw badRequest(`A trip can hold at most ${maxPhotos} photos`);
+  }
+  await assertStorageRoom(db, user, bytes);
+}
+
 function parseStopId(value: string | undefined): number | null {
   if (value === undefined || value.trim() === '') return null;
   const id = Number(value);
@@ -50,10 +64,7 @@ export async function uploadPhoto(
 ): Promise<UploadOutcome> {
   const trip = await requireTripOwner(ctx.db, user, tripId);
   const settings = await getUploadSettings(ctx.db);
-  if ((await countPhotosOfTrip(ctx.db, trip.id)) >= settings.maxPhotosPerTrip) {
-    throw badRequest(`A trip can hold at most ${settings.maxPhotosPerTrip} photos`);
-  }
-  await assertStorageRoom(ctx.db, user, 1);
+  await assertRoomForPhoto(ctx.db, user, trip.id, settings.maxPhotosPerTrip, 1);
 
   const upload = await receiveFile(request, ctx.storage, {
     fieldName: 'photo',
@@ -81,6 +92,9 @@ export async function uploadPhoto(
     kept.push({ area: 'thumbs', name: thumbnailFilename });
 
     return await ctx.db.transaction(async (tx) => {
+      // Checked again under a lock on the owner, so simultaneous uploads cannot pass the limits together.
+      await lockUser(tx, user.id);
+      await assertRoomForPhoto(tx, user, trip.id, settings.maxPhotosPerTrip, upload.size);
       let stop: StopRow | null = null;
       let autoStopCreated = false;
       if (requestedStopId !== null) {
