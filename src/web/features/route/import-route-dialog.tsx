@@ -1,16 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { Spinner } from '../../components/ui/spinner';
 import type { ImportMode } from './route-api';
 import { useImportRoute } from './use-route-mutations';
 
@@ -86,15 +84,12 @@ export function ImportRouteDialog({ tripId, open, onOpenChange }: ImportRouteDia
             />
             Turn waypoints into stops
           </label>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={importing.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!file || importing.isPending}>
-              {importing.isPending && <Spinner />}
-              Import
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => onOpenChange(false)}
+            pending={importing.isPending}
+            submitLabel="Import"
+            submitDisabled={!file}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { normalizeTags } from '../../../../common/schemas/photos';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextareaField } from '../../../components/ui/textarea';
 import type { Photo } from '../types';
 import { useUpdatePhoto } from '../use-photo-mutations';
@@ -68,15 +66,7 @@ function EditPhotoForm({ photo, onDone }: { photo: Photo; onDone: () => void }) 
         onDraftChange={setDraftTag}
         disabled={save.isPending}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          Update Photo
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Update Photo" />
     </form>
   );
 }

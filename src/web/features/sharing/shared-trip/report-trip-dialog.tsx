@@ -6,12 +6,11 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -66,15 +65,12 @@ export function ReportTripDialog({ token }: { token: string }) {
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={report.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reason.trim().length < REASON_MIN_LENGTH || report.isPending}>
-              {report.isPending && <Spinner />}
-              Send Report
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            onCancel={() => setOpen(false)}
+            pending={report.isPending}
+            submitLabel="Send Report"
+            submitDisabled={reason.trim().length < REASON_MIN_LENGTH}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,6 +2,7 @@ import { Clock } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { formatDateTime } from '../../../lib/format';
 import type { Photo } from '../../photos/types';
+import { TimelineMarker } from '../../stops/timeline-marker';
 import type { Stop } from '../../stops/types';
 import { visitTypeLabel } from '../../stops/visit-type-select';
 import { AiDescriptionBox } from './ai-description-box';
@@ -19,12 +20,7 @@ interface SharedStopProps {
 export function SharedStop({ stop, number, isLast, photos, voiceMemoUrl }: SharedStopProps) {
   return (
     <li className="flex gap-3 sm:gap-4">
-      <div className="flex flex-col items-center">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-          {number}
-        </span>
-        {!isLast && <span className="mt-1 w-0.5 flex-1 bg-teal-200" aria-hidden="true" />}
-      </div>
+      <TimelineMarker number={number} isLast={isLast} />
       <article className="grid min-w-0 flex-1 content-start gap-2 pb-8">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-1">
           <h3 className="min-w-0 font-semibold break-words">{stop.name}</h3>

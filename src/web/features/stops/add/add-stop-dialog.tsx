@@ -8,12 +8,11 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { errorProps, Field, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea';
 import { toast } from '../../../components/ui/use-toast';
@@ -118,15 +117,7 @@ function AddStopForm({ tripId, onDone }: { tripId: number; onDone: () => void })
             {...register('longitude')}
           />
         </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onDone} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending && <Spinner />}
-            Add Stop
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter onCancel={onDone} pending={add.isPending} submitLabel="Add Stop" />
       </form>
     </>
   );

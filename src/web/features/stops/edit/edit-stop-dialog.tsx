@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { EDIT_VISIT_TYPES } from '../../../../common/trips/stop-rules';
-import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { errorProps, Field, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea';
 import type { Stop } from '../types';
@@ -93,15 +91,12 @@ function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
         error={errors.websiteUrl?.message}
         {...register('websiteUrl')}
       />
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending && <Spinner />}
-          {save.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        onCancel={onDone}
+        pending={save.isPending}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

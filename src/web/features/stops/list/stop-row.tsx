@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { UploadPhotosDialog } from '../../photos/upload/upload-photos-dialog';
 import { AiDescriptionControls } from '../ai/ai-description-controls';
 import { EditStopDialog } from '../edit/edit-stop-dialog';
+import { TimelineMarker } from '../timeline-marker';
 import type { Stop } from '../types';
 import { useDeleteStop } from '../use-stop-mutations';
 import { visitTypeLabel } from '../visit-type-select';
@@ -33,12 +34,7 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
 
   return (
     <li className="flex gap-3 sm:gap-4">
-      <div className="flex flex-col items-center">
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-          {number}
-        </span>
-        {!isLast && <span className="mt-1 w-0.5 flex-1 bg-teal-200" aria-hidden="true" />}
-      </div>
+      <TimelineMarker number={number} isLast={isLast} />
       <div className="grid min-w-0 flex-1 content-start gap-1.5 pb-6">
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
           {mode === 'rename' ? (
