@@ -26,7 +26,7 @@ describe('sharing in the browser', () => {
   it('shares with a second traveller, who reads it from Shared with Me until the owner removes it', async () => {
     const readerContext = await h.browser.newContext({ baseURL: h.server.baseUrl });
     try {
-      const { user: reader } = await signInAs(h.server, readerContext, {
+      await signInAs(h.server, readerContext, {
         firstName: 'Rosa',
         username: `rosa_${Date.now()}`,
       });
@@ -70,7 +70,6 @@ describe('sharing in the browser', () => {
         await readerPage.goto('/');
         await readerPage.getByRole('tab', { name: 'Shared with Me', exact: true }).click();
         await readerPage.getByText('No shared trips yet').waitFor();
-        expect(reader.id).toBeGreaterThan(0);
       });
     } finally {
       await readerContext.close();

@@ -104,7 +104,7 @@ describe('promo codes', () => {
   });
 
   it('refuses the same person twice, unknown, inactive and expired codes, and never lowers a plan', async () => {
-    const { code, id } = await createCode();
+    const { code } = await createCode();
     const client = server.client();
     const { user } = await signUp(client);
     expect((await client.post('/api/promo-codes/apply', { code })).status).toBe(200);
@@ -138,7 +138,6 @@ describe('promo codes', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Your Pro plan already includes everything this code gives');
     expect((await client.get('/api/user')).body.subscriptionTier).toBe('pro');
-    expect(id).toBeGreaterThan(0);
   });
 
   it('gives exactly 10 upgrades when 50 people apply a 10-use code at once', async () => {
