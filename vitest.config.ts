@@ -1,24 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-const integration = { include: ['test/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+const databaseSetup = ['test/support/database-setup.ts'];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] } },
-      { test: { ...integration, name: 'api-pglite', env: { DB_ENGINE: 'pglite' } } },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              test: {
-                ...integration,
-                name: 'api-postgres',
-                env: { DB_ENGINE: 'postgres' },
-                globalSetup: ['test/support/postgres-setup.ts'],
-              },
-            },
-          ]
-        : []),
+      {
+        test: {
+          name: 'api',
+          include: ['test/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: databaseSetup,
+        },
+      },
       {
         test: {
           name: 'e2e',
@@ -27,6 +23,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           expect: { poll: { timeout: 10_000 } },
+          globalSetup: databaseSetup,
         },
       },
     ],

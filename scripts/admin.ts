@@ -1,8 +1,7 @@
 // npm run admin -- grant <username> | revoke <username>
-import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/lock';
+import { DataDirLockedError } from '../src/server/db/lock';
+import { openConfiguredDatabase } from '../src/server/db/open-configured';
 import { setRoleByUsernames } from '../src/server/features/users/repo';
 
 const [action, username] = process.argv.slice(2);
@@ -13,14 +12,8 @@ if ((action !== 'grant' && action !== 'revoke') || !username) {
 
 try {
   const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config, { role: 'tool', log: (line) => console.info(line) });
   try {
-    await database.migrate();
     const changed = await setRoleByUsernames(database.db, [username], action === 'grant' ? 'admin' : 'user');
     if (changed.length === 0) {
       console.error(`No account is named ${username}.`);
@@ -32,7 +25,6 @@ try {
     }
   } finally {
     await database.close();
-    release();
   }
 } catch (error) {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {

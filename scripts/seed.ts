@@ -1,11 +1,10 @@
 // npm run seed: a demo account with a sample trip, stops and photos, made through the app's own API so that
 // everything (thumbnails, EXIF, stops from photos) is exactly what a traveller would get.
-import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
 import { ConfigError, loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { DataDirLockedError, lockDataDir } from '../src/server/db/lock';
+import { DataDirLockedError } from '../src/server/db/lock';
+import { openConfiguredDatabase } from '../src/server/db/open-configured';
 
 const DEMO = {
   username: 'demo',
@@ -78,14 +77,8 @@ async function demoPhoto(lat: number, lon: number, hue: number): Promise<Blob> {
 
 async function main(): Promise<void> {
   const config = { ...loadConfig(), logLevel: 'warn' };
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config, { role: 'tool', log: (line) => console.info(line) });
   try {
-    await database.migrate();
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -140,7 +133,6 @@ async function main(): Promise<void> {
     );
   } finally {
     await database.close();
-    release();
   }
 }
 

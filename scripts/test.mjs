@@ -1,5 +1,5 @@
-// The whole suite: lint, format and type checks, unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), then the browser journeys in Chromium.
+// The whole suite: lint, format and type checks, unit and API tests (on an embedded PostgreSQL started for the
+// run, or on the server at TEST_DATABASE_URL), then the browser journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,11 +46,13 @@ const started = Date.now();
 run('lock file complete for npm ci', process.execPath, ['scripts/complete-lockfile.mjs', '--check']);
 run('lint and format (biome)', bin('biome'), ['check', '.']);
 run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-const apiProjects = ['unit', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-postgres'] : [])];
-if (!process.env.TEST_DATABASE_URL)
-  console.info('\n(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)');
+console.info(
+  process.env.TEST_DATABASE_URL
+    ? '\n(API tests on the PostgreSQL server at TEST_DATABASE_URL; journeys on the embedded PostgreSQL)'
+    : '\n(API tests and journeys on an embedded PostgreSQL started for this run)',
+);
 ensureBrowserTools();
-vitest('unit and API tests', apiProjects);
+vitest('unit and API tests', ['unit', 'api']);
 run('build the web app', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 vitest('browser journeys', ['e2e']);
 console.info(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);

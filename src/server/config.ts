@@ -21,6 +21,8 @@ const envSchema = z.object({
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   APP_URL: optionalUrl('APP_URL'),
   ADMIN_USERNAMES: z
     .string()
@@ -71,6 +73,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL server; when absent the embedded database under dataDir is used. */
   databaseUrl?: string;
+  /** Connections each server process holds. */
+  databasePoolSize: number;
+  /** A statement running longer is cancelled. */
+  statementTimeoutSeconds: number;
   /** Public address of the app, used in links sent by e-mail. */
   appUrl: string;
   adminUsernames: string[];
@@ -111,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    statementTimeoutSeconds: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     adminUsernames: e.ADMIN_USERNAMES,
     trustProxy: e.TRUST_PROXY,

@@ -1,21 +1,29 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/lock';
+import { DataDirLockedError } from './db/lock';
+import { openConfiguredDatabase } from './db/open-configured';
 import { purgeExpiredSessions } from './features/auth/sessions';
 import { setRoleByUsernames } from './features/users/repo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dir: path.join(config.dataDir, 'db') },
-  );
-  await database.migrate();
-  const app = await buildApp({ config, database });
+  let stop: (reason: string, code?: number) => Promise<void> = async (_reason, code = 1) =>
+    process.exit(code);
+  const database = await openConfiguredDatabase(config, {
+    role: 'server',
+    log: (line) => console.info(line),
+    // Five deaths in a minute is not something to paper over: exit, and let a supervisor (or a person) look.
+    onDatabaseLost: (error) =>
+      void stop(`the embedded PostgreSQL could not be restarted (${error.message})`, 1),
+  });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp({ config, database });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const granted = await setRoleByUsernames(database.db, config.adminUsernames, 'admin');
   if (granted.length > 0) app.log.info(`administrators: ${granted.join(', ')}`);
@@ -31,33 +39,28 @@ async function main(): Promise<void> {
   purge.unref();
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  stop = async (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: finishing requests in flight, then closing`);
+    app.log.info(`${reason}: finishing requests in flight, then closing`);
     clearInterval(purge);
-    let code = 0;
+    let code = exitCode;
     try {
       await app.close();
       await database.close();
     } catch (error) {
       console.error(error);
       code = 1;
-    } finally {
-      releaseLock();
     }
     process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as { port: number };
   // Builds the offline place index now rather than on the first search.
   setImmediate(() => app.ctx.places.warmUp?.());
-  console.info(
-    `Roadbook is ready at http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
-  );
+  console.info(`Roadbook is ready at http://localhost:${port} (${database.description})`);
 }
 
 main().catch((error) => {

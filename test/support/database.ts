@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { startEmbeddedCluster } from '../../src/server/db/embedded/cluster';
 
-export type Engine = 'pglite' | 'postgres';
-
-export const TEMPLATE_DATABASE = 'roadbook_test_template';
-
-export function currentEngine(): Engine {
-  return process.env.DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
-}
+/** Set by `prepareTestDatabases` for the processes that run the tests. */
+const ADMIN_URL_VARIABLE = 'ROADBOOK_TEST_ADMIN_URL';
+const TEMPLATE_VARIABLE = 'ROADBOOK_TEST_TEMPLATE';
 
 function databaseUrl(base: string, name: string): string {
   const url = new URL(base);
@@ -16,8 +16,8 @@ function databaseUrl(base: string, name: string): string {
   return url.href;
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(sql);
@@ -27,48 +27,63 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
- * A migrated, empty database for one test file: in-memory PGlite, or on PostgreSQL a copy of the
- * template database that the global setup migrated once.
+ * The PostgreSQL server tests run on — the one at `serverUrl` (TEST_DATABASE_URL), else an embedded one started
+ * for this run — and a template database migrated once, which every test file copies.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (currentEngine() === 'pglite') {
-    const handle = await openDatabase({ kind: 'pglite' });
-    await handle.migrate();
-    return handle;
+export async function prepareTestDatabases(serverUrl?: string): Promise<() => Promise<void>> {
+  let stopServer = async () => {};
+  let adminUrl = serverUrl;
+  if (!adminUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-pg-'));
+    const cluster = await startEmbeddedCluster({
+      dataDir,
+      log: () => {},
+      durable: false,
+      maxConnections: 300,
+    });
+    adminUrl = cluster.urlFor('postgres');
+    stopServer = async () => {
+      await cluster.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    };
   }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  // A name of its own, so that runs sharing one server do not drop each other's template.
+  const template = `roadbook_template_${randomBytes(5).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${template}`);
+  const handle = openDatabase(databaseUrl(adminUrl, template));
+  await handle.migrate();
+  await handle.close();
+  process.env[ADMIN_URL_VARIABLE] = adminUrl;
+  process.env[TEMPLATE_VARIABLE] = template;
+  const url = adminUrl;
+  return async () => {
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => {});
+    await stopServer();
+  };
+}
+
+/** A migrated, empty database for one test file: a copy of the template, dropped again by close. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env[ADMIN_URL_VARIABLE];
+  const template = process.env[TEMPLATE_VARIABLE];
+  if (!adminUrl || !template) throw new Error('prepareTestDatabases must run first (vitest global setup)');
   const name = `roadbook_test_${randomBytes(6).toString('hex')}`;
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+      await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
       break;
     } catch (error) {
-      // Another worker may be copying the template at this moment.
-      if (attempt >= 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 + attempt * 50));
+      // Another test file may be copying the template at this moment.
+      if (attempt >= 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + attempt * 25));
     }
   }
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(base, name) });
+  const handle = openDatabase(databaseUrl(adminUrl, name));
   return {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
-  };
-}
-
-/** Vitest global setup for the PostgreSQL project: migrates the template once per run. */
-export async function setupPostgresTemplate(): Promise<() => Promise<void>> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-  await adminQuery(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(base, TEMPLATE_DATABASE) });
-  await handle.migrate();
-  await handle.close();
-  return async () => {
-    await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
   };
 }

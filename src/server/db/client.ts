@@ -1,11 +1,7 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -15,44 +11,59 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
 
-export type DatabaseTarget =
-  | { kind: 'pglite' /** directory; omitted for an in-memory database */; dir?: string }
-  | { kind: 'postgres'; url: string };
+export interface PoolOptions {
+  /** Connections this process may hold. */
+  size: number;
+  /** A statement running longer is cancelled, so one request cannot hold the others. */
+  statementTimeoutMs: number;
+}
+
+export const DEFAULT_POOL: PoolOptions = { size: 10, statementTimeoutMs: 30_000 };
 
 export interface DatabaseHandle {
   db: Database;
-  kind: DatabaseTarget['kind'];
+  pool: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not bring the app down; the pool
-    // replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePostgres(pool, { schema });
-    return {
-      db: db as unknown as Database,
-      kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
-    };
+// Any fixed number will do: it only has to be the same for every Roadbook server sharing the database.
+const MIGRATION_LOCK = 7_402_119;
+
+/** Servers starting together on one database migrate one after the other, not over each other. */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
-  const client = target.dir ? new PGlite(path.resolve(target.dir)) : new PGlite();
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+}
+
+export function openDatabase(url: string, options: PoolOptions = DEFAULT_POOL): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.size,
+    statement_timeout: options.statementTimeoutMs,
+    idle_in_transaction_session_timeout: options.statementTimeoutMs,
+    // Waiting longer for a free connection than a statement may run means the database is not answering.
+    connectionTimeoutMillis: options.statementTimeoutMs,
+  });
+  // An idle connection dropped by the server (restart, failover) must not bring the app down; the pool
+  // replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzle(pool, { schema }) as unknown as Database;
   return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: async () => {
-      if (client.closed) return;
-      await client.query('CHECKPOINT');
-      await client.close();
-    },
+    db,
+    pool,
+    migrate: () => migrateLocked(pool),
+    close: () => pool.end(),
   };
 }

@@ -1,38 +1,95 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
-export class DataDirLockedError extends Error {}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+export class DataDirLockedError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly holder: string,
+  ) {
+    super(
+      `Another Roadbook process (${holder}) is using ${dataDir}. Stop it first, or start this one with another DATA_DIR or with DATABASE_URL.`,
+    );
   }
 }
 
+export interface DataDirLock {
+  release(): Promise<void>;
+}
+
+// Unix socket paths are limited to about 100 bytes: a relative path is used when it is the shorter.
+function socketPath(dataDir: string): string {
+  const absolute = path.join(path.resolve(dataDir), 'roadbook.lock');
+  const relative = path.relative(process.cwd(), absolute);
+  return relative.length < absolute.length ? relative : absolute;
+}
+
+function listen(server: net.Server, file: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(file, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Who answers on the lock's socket, or null when nobody listens there any more. */
+function askHolder(file: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = net.connect(file);
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.once('end', () => resolve(answer.trim() || 'a process that did not say which'));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      resolve(
+        error.code === 'ECONNREFUSED' || error.code === 'ENOENT' ? null : 'a process that did not answer',
+      ),
+    );
+  });
+}
+
 /**
- * The embedded database may be opened by one process only. Takes `roadbook.lock` in dataDir,
- * replacing a lock left behind by a process that no longer runs. Returns the release function.
+ * One Roadbook process per data folder. The lock is a Unix socket the holder listens on: the kernel closes it
+ * when the process ends however it ends, so a lock left by a killed process is recognised by nobody answering —
+ * never by a process id that another program may have reused.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string, role = 'server'): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'roadbook.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const file = socketPath(dataDir);
+  const server = net.createServer((socket) => socket.end(`${role}, process ${process.pid}`));
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(file, { force: true });
+      await listen(server, file);
+      server.unref();
+      return {
+        release: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirLockedError(
-          `Another Roadbook server (process ${owner}) is using ${dataDir}. Stop it first, or start this one with another DATA_DIR or with DATABASE_URL.`,
-        );
-      }
-      fs.rmSync(file, { force: true });
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     }
+    const holder = await askHolder(file);
+    if (holder) throw new DataDirLockedError(dataDir, holder);
+    await removeStaleSocket(file);
   }
-  throw new DataDirLockedError(`Could not lock ${dataDir}`);
+  throw new DataDirLockedError(dataDir, 'another process starting at the same moment');
+}
+
+/** Two processes may find the same stale socket: a directory made atomically decides which removes it. */
+async function removeStaleSocket(file: string): Promise<void> {
+  const guard = `${file}.takeover`;
+  try {
+    fs.mkdirSync(guard);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const stat = fs.statSync(guard, { throwIfNoEntry: false });
+    if (stat && Date.now() - stat.mtimeMs > 10_000) fs.rmSync(guard, { recursive: true, force: true });
+    return;
+  }
+  try {
+    if ((await askHolder(file)) === null) fs.rmSync(file, { force: true });
+  } finally {
+    fs.rmSync(guard, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/errors';
 import { HttpError } from './errors';
 
 function humanize(field: string): string {
@@ -50,6 +51,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'Request body is not valid JSON'
           : error.message);
       return reply.code(status).send({ message });
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          message:
+            unavailable === 'slow'
+              ? 'The database took too long to answer. Please try again in a moment.'
+              : 'The database is not answering at the moment. Please try again in a few seconds.',
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

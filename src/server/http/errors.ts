@@ -23,14 +23,4 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );
 
-/** PostgreSQL's unique_violation, raised by either engine. */
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === 'object' && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../db/errors';

@@ -4,7 +4,7 @@ import { routeMiles, type TrackPoint } from '../../../common/routes/geometry';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { requireTripOwner } from '../access/trip-access';
-import { insertStop } from '../stops/repo';
+import { insertStops } from '../stops/repo';
 import { receiveFile } from '../uploads/receive';
 import type { UserRow } from '../users/repo';
 import { parseRouteFile } from './parse';
@@ -41,21 +41,20 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
     const existing = mode === 'append' ? ((await findRouteOfTrip(tx, trip.id))?.routeData ?? []) : [];
     const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
     if (imported.length > 0) await saveRoute(tx, trip.id, points, routeMiles(points));
-    let stopsAdded = 0;
-    if (withStops) {
-      for (const waypoint of parsed.waypoints) {
-        await insertStop(tx, {
-          tripId: trip.id,
-          name: waypoint.name?.trim().slice(0, 200) || 'Waypoint',
-          description: waypoint.description?.trim().slice(0, 5000) || null,
-          latitude: waypoint.lat,
-          longitude: waypoint.lng,
-          arrivalTime:
-            waypoint.time && !Number.isNaN(Date.parse(waypoint.time)) ? new Date(waypoint.time) : null,
-        });
-        stopsAdded++;
-      }
-    }
+    const stopsAdded = withStops
+      ? await insertStops(
+          tx,
+          trip.id,
+          parsed.waypoints.map((waypoint) => ({
+            name: waypoint.name?.trim().slice(0, 200) || 'Waypoint',
+            description: waypoint.description?.trim().slice(0, 5000) || null,
+            latitude: waypoint.lat,
+            longitude: waypoint.lng,
+            arrivalTime:
+              waypoint.time && !Number.isNaN(Date.parse(waypoint.time)) ? new Date(waypoint.time) : null,
+          })),
+        )
+      : 0;
     return {
       pointsImported: imported.length,
       totalPoints: points.length,

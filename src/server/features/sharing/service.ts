@@ -31,7 +31,7 @@ export const shareLink = (ctx: AppContext, token: string) => `${ctx.config.appUr
 
 /**
  * Shares a trip with an account or an e-mail address and sends the invitation. If the e-mail cannot be sent
- * the share is removed again, so the owner can simply try again.
+ * no share is made, so the owner can simply try again.
  */
 export async function shareTrip(
   ctx: AppContext,
@@ -49,36 +49,32 @@ export async function shareTrip(
   } else if (recipientEmail?.toLowerCase() === owner.email?.toLowerCase()) {
     throw badRequest('This is your own trip');
   }
-  if (await findShareTo(ctx.db, trip.id, input))
-    throw conflict('This trip is already shared with that person');
-
-  const share = await insertShare(ctx.db, {
-    tripId: trip.id,
-    ownerId: owner.id,
-    sharedWithId: input.sharedWithId ?? null,
-    sharedWithEmail: input.sharedWithEmail ?? null,
-    inviteToken: newInviteToken(),
-    inviteMessage: input.message,
-  });
-  if (recipientEmail) {
-    const mail = shareInvitationEmail(
-      recipientEmail,
-      displayName(owner),
-      trip.title,
-      shareLink(ctx, share.inviteToken),
-      input.message,
-    );
-    try {
-      await ctx.mailer.send(mail);
-    } catch (error) {
-      // Mail is sent outside any transaction (the outbox itself writes to the database), so an unsent
-      // invitation is undone by removing the share it was for.
-      ctx.log.warn({ err: error }, 'invitation e-mail failed');
-      await deleteShare(ctx.db, share.id);
-      throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again.');
+  // The invitation is sent inside the transaction: if it cannot be sent, the share is never committed.
+  return ctx.db.transaction(async (tx) => {
+    if (await findShareTo(tx, trip.id, input)) throw conflict('This trip is already shared with that person');
+    const share = await insertShare(tx, {
+      tripId: trip.id,
+      ownerId: owner.id,
+      sharedWithId: input.sharedWithId ?? null,
+      sharedWithEmail: input.sharedWithEmail ?? null,
+      inviteToken: newInviteToken(),
+      inviteMessage: input.message,
+    });
+    if (recipientEmail) {
+      const mail = shareInvitationEmail(
+        recipientEmail,
+        displayName(owner),
+        trip.title,
+        shareLink(ctx, share.inviteToken),
+        input.message,
+      );
+      await ctx.mailer.send(mail).catch((error) => {
+        ctx.log.warn({ err: error }, 'invitation e-mail failed');
+        throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again.');
+      });
     }
-  }
-  return share;
+    return share;
+  });
 }
 
 export async function sharesOfTrip(ctx: AppContext, owner: UserRow, tripId: number) {

@@ -27,6 +27,35 @@ export async function insertStop(db: Executor, values: NewStop): Promise<StopRow
   return row;
 }
 
+export interface ImportedStop {
+  name: string;
+  description: string | null;
+  latitude: number;
+  longitude: number;
+  arrivalTime: Date | null;
+}
+
+/**
+ * Appends many stops after the trip's last one in a single statement fed by arrays, so that a route import
+ * with thousands of waypoints costs one round trip and almost no work in this process.
+ */
+export async function insertStops(db: Executor, tripId: number, stops: ImportedStop[]): Promise<number> {
+  if (stops.length === 0) return 0;
+  const column = <T>(pick: (stop: ImportedStop) => T) => sql.param(stops.map(pick));
+  await db.execute(sql`
+    insert into ${tripStops} (trip_id, name, description, latitude, longitude, arrival_time, stop_order)
+    select ${tripId}, s.name, s.description, s.latitude, s.longitude, s.arrival_time,
+           (select coalesce(max(stop_order), 0) from ${tripStops} where trip_id = ${tripId}) + s.position
+    from unnest(
+      ${column((stop) => stop.name)}::text[],
+      ${column((stop) => stop.description)}::text[],
+      ${column((stop) => stop.latitude)}::double precision[],
+      ${column((stop) => stop.longitude)}::double precision[],
+      ${column((stop) => stop.arrivalTime?.toISOString() ?? null)}::timestamptz[]
+    ) with ordinality as s(name, description, latitude, longitude, arrival_time, position)`);
+  return stops.length;
+}
+
 export async function updateStop(
   db: Executor,
   id: number,

@@ -1,0 +1,80 @@
+import type { Config } from '../config';
+import { type DatabaseHandle, openDatabase } from './client';
+import { carryOverPreviousRelease } from './embedded/carry-over';
+import { type EmbeddedCluster, runningClusterUrl, startEmbeddedCluster } from './embedded/cluster';
+import { DataDirLockedError, lockDataDir } from './lock';
+
+export interface ConfiguredDatabase extends DatabaseHandle {
+  /** Where the data lives, for the ready line. */
+  description: string;
+}
+
+export interface OpenOptions {
+  /** A server owns the data folder; a tool (seed, admin) works beside a running server when there is one. */
+  role: 'server' | 'tool';
+  log: (line: string) => void;
+  /** The embedded PostgreSQL died and could not be brought back. */
+  onDatabaseLost?: (error: Error) => void;
+}
+
+/**
+ * The database the configuration names, migrated: the PostgreSQL server at DATABASE_URL, or the embedded
+ * PostgreSQL of DATA_DIR — started (and stopped again by close) unless a running server already has it.
+ */
+export async function openConfiguredDatabase(
+  config: Config,
+  options: OpenOptions,
+): Promise<ConfiguredDatabase> {
+  const pool = { size: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutSeconds * 1000 };
+  if (config.databaseUrl) {
+    const handle = openDatabase(config.databaseUrl, pool);
+    await migrateOrClose(handle);
+    return { ...handle, description: 'PostgreSQL' };
+  }
+
+  let lock: Awaited<ReturnType<typeof lockDataDir>>;
+  try {
+    lock = await lockDataDir(config.dataDir, options.role);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError) || options.role !== 'tool') throw error;
+    const url = runningClusterUrl(config.dataDir);
+    if (!url) throw error;
+    const handle = openDatabase(url, pool);
+    return { ...handle, description: `the running server's database in ${config.dataDir}` };
+  }
+
+  let cluster: EmbeddedCluster | undefined;
+  try {
+    cluster = await startEmbeddedCluster({
+      dataDir: config.dataDir,
+      log: options.log,
+      onGiveUp: options.onDatabaseLost,
+    });
+    await carryOverPreviousRelease(config.dataDir, cluster.url, options.log);
+  } catch (error) {
+    await cluster?.stop();
+    await lock.release();
+    throw error;
+  }
+  const handle = openDatabase(cluster.url, pool);
+  const started = cluster;
+  const close = async () => {
+    try {
+      await handle.close();
+      await started.stop();
+    } finally {
+      await lock.release();
+    }
+  };
+  await migrateOrClose({ ...handle, close });
+  return { ...handle, close, description: `embedded PostgreSQL in ${config.dataDir}` };
+}
+
+async function migrateOrClose(handle: DatabaseHandle): Promise<void> {
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/features/auth/passwords';
+import { TestClient } from '../support/http-client';
+import { makeJpeg, photoForm } from '../support/images';
+import { freePort } from '../support/server';
+import {
+  embeddedPostgresPid,
+  removeDataDir,
+  type ServerProcess,
+  startServerProcess,
+} from '../support/server-process';
+import { createTrip } from '../support/trips';
+import { newAccount } from '../support/users';
+
+const dataDirs: string[] = [];
+const running: ServerProcess[] = [];
+const newDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-embedded-'));
+  dataDirs.push(dir);
+  return dir;
+};
+const start = (dataDir: string, port: number) => {
+  const server = startServerProcess(dataDir, port, { LOG_LEVEL: 'info' });
+  running.push(server);
+  return server;
+};
+
+afterAll(() => {
+  for (const server of running) server.child.kill('SIGKILL');
+  for (const dir of dataDirs) removeDataDir(dir);
+});
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
+  it('keeps every upload that was answered 2xx when the Node process is killed during uploads, five times', async () => {
+    const dataDir = newDataDir();
+    const port = await freePort();
+    const account = newAccount();
+    const photos = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => makeJpeg({ width: 1024, height: 768, noise: i % 2 === 0 })),
+    );
+    const answered: string[] = [];
+    let tripId = 0;
+
+    for (let round = 1; round <= 5; round++) {
+      const server = start(dataDir, port);
+      const output = await server.ready;
+      if (round > 1)
+        expect(output).toContain('reusing the embedded PostgreSQL left running by an earlier start');
+      const client = new TestClient(`http://127.0.0.1:${port}`);
+      if (round === 1) {
+        expect((await client.post('/api/register', account)).status).toBe(201);
+        tripId = (await createTrip(client)).id;
+      } else {
+        expect(
+          (await client.post('/api/login', { username: account.username, password: account.password }))
+            .status,
+        ).toBe(200);
+        // Everything answered 2xx before the kill is there.
+        const listed = (await client.get(`/api/trips/${tripId}/photos`)).body as { originalName: string }[];
+        const names = new Set(listed.map((photo) => photo.originalName));
+        for (const name of answered) expect(names.has(name)).toBe(true);
+      }
+
+      const uploads = photos.map((photo, i) =>
+        client
+          .post(`/api/trips/${tripId}/photos`, photoForm(photo, `round${round}-photo${i}.jpg`))
+          .then((response) => {
+            if (response.status >= 200 && response.status < 300) answered.push(`round${round}-photo${i}.jpg`);
+          })
+          .catch(() => {}),
+      );
+      // Killed while the uploads are under way: once a few have been answered.
+      const before = answered.length;
+      await waitFor(async () => (answered.length >= before + 3 ? true : undefined), 60_000);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await Promise.all(uploads);
+      expect(embeddedPostgresPid(dataDir)).not.toBeNull();
+    }
+
+    const last = start(dataDir, port);
+    await last.ready;
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    await client.post('/api/login', { username: account.username, password: account.password });
+    const listed = (await client.get(`/api/trips/${tripId}/photos`)).body as {
+      originalName: string;
+      filename: string;
+    }[];
+    const names = new Set(listed.map((photo) => photo.originalName));
+    expect(answered.length).toBeGreaterThanOrEqual(15);
+    for (const name of answered) expect(names.has(name)).toBe(true);
+    for (const photo of listed.slice(0, 5))
+      expect((await client.get(`/uploads/${photo.filename}`)).status).toBe(200);
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+  });
+
+  it('answers 503 while its PostgreSQL is down and brings it back, losing nothing', async () => {
+    const dataDir = newDataDir();
+    const port = await freePort();
+    const server = start(dataDir, port);
+    await server.ready;
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const account = newAccount();
+    await client.post('/api/register', account);
+    const trip = await createTrip(client, { title: 'Survives a database crash' });
+
+    const pid = embeddedPostgresPid(dataDir);
+    expect(pid).not.toBeNull();
+    process.kill(pid as number, 'SIGKILL');
+    const refused = await client.get('/api/trips');
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toContain('The database is not answering');
+
+    const back = await waitFor(async () => {
+      const response = await client.get('/api/trips');
+      return response.status === 200 ? response : undefined;
+    }, 30_000);
+    expect(back.body.map((t: { id: number }) => t.id)).toEqual([trip.id]);
+    expect(embeddedPostgresPid(dataDir)).not.toBe(pid);
+    expect(server.output()).toContain('the embedded PostgreSQL stopped unexpectedly; starting it again');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it("carries over the previous release's database folder on first start", async () => {
+    const dataDir = newDataDir();
+    await writePreviousReleaseFolder(dataDir);
+    const port = await freePort();
+    const server = start(dataDir, port);
+    const output = await server.ready;
+    expect(output).toContain(
+      `carrying over the database of the previous release from ${path.join(dataDir, 'db')}`,
+    );
+    expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(false);
+    const backups = fs.readdirSync(dataDir).filter((name) => name.startsWith('db.pglite-backup-'));
+    expect(backups).toHaveLength(1);
+
+    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const login = await client.post('/api/login', { username: 'earlier', password: 'from the old days' });
+    expect(login.status).toBe(200);
+    expect(login.body.firstName).toBe('Éloïse');
+    const [trip] = (await client.get('/api/trips')).body;
+    expect(trip.title).toBe('Route 66 — before the move');
+    const stops = (await client.get(`/api/trips/${trip.id}/stops`)).body;
+    expect(stops.map((s: { name: string }) => s.name)).toEqual(['Chicago', 'Santa Monica']);
+    // Sequences carry over too: new rows do not collide with carried ones.
+    const added = await client.post(`/api/trips/${trip.id}/stops`, {
+      name: 'Amarillo',
+      latitude: 35.2,
+      longitude: -101.8,
+    });
+    expect(added.status).toBe(201);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const again = start(dataDir, port);
+    expect(await again.ready).not.toContain('carrying over');
+    const relogin = new TestClient(`http://127.0.0.1:${port}`);
+    await relogin.post('/api/login', { username: 'earlier', password: 'from the old days' });
+    expect((await relogin.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(3);
+    again.child.kill('SIGTERM');
+    await again.exited;
+  });
+});
+
+/**
+ * A data folder as the previous release wrote it: PGlite files under `db/`, migrated by that release's four
+ * migrations, with an account, a trip and its stops.
+ */
+async function writePreviousReleaseFolder(dataDir: string): Promise<void> {
+  const migrations = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-old-migrations-'));
+  const source = path.resolve('src/server/db/migrations');
+  fs.cpSync(source, migrations, { recursive: true });
+  const journalFile = path.join(migrations, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
+  journal.entries = journal.entries.filter((entry: { tag: string }) => entry.tag <= '0003_sandbox_payments');
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+
+  const pglite = new PGlite(path.join(dataDir, 'db'));
+  try {
+    await migrate(drizzle(pglite), { migrationsFolder: migrations });
+    const password = await hashPassword('from the old days');
+    await pglite.query(
+      `INSERT INTO users (username, email, first_name, last_name, password) VALUES ('earlier', 'earlier@example.com', 'Éloïse', 'Martin', $1)`,
+      [password],
+    );
+    await pglite.exec(`
+      INSERT INTO trips (user_id, title, start_location, end_location, start_date, end_date, status)
+        VALUES (1, 'Route 66 — before the move', 'Chicago', 'Santa Monica', '2025-06-01', '2025-06-14', 'completed');
+      INSERT INTO trip_stops (trip_id, name, latitude, longitude, stop_order)
+        VALUES (1, 'Chicago', 41.8781, -87.6298, 1), (1, 'Santa Monica', 34.0195, -118.4912, 2);`);
+  } finally {
+    await pglite.close();
+    fs.rmSync(migrations, { recursive: true, force: true });
+  }
+}

@@ -1,3 +1,0 @@
-import { setupPostgresTemplate } from './database';
-
-export default setupPostgresTemplate;

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readPostmasterPid } from '../../src/server/db/embedded/postmaster-pid';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Resolves with the output so far once the ready line is printed; rejects if the process ends first. */
+  ready: Promise<string>;
+  exited: Promise<number | null>;
+  output(): string;
+}
+
+/** Runs a script as npm does (`node --import tsx …`), collecting what it prints. */
+export function runScript(script: string, env: Record<string, string>, readyLine?: string): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ready = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyLine && output.includes(readyLine)) resolve(output);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    exited.then((code) => reject(new Error(`${script} exited with ${code}: ${output}`)));
+  });
+  // Callers that expect an early exit never await `ready`.
+  ready.catch(() => {});
+  return { child, ready, exited, output: () => output };
+}
+
+/** The real entry point, as `npm start` runs it (without the web build). */
+export function startServerProcess(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): ServerProcess {
+  return runScript(
+    'src/server/main.ts',
+    { DATA_DIR: dataDir, PORT: String(port), ...env },
+    'Roadbook is ready at',
+  );
+}
+
+/** A script run to its end: resolves with its output, rejects with it on a non-zero exit. */
+export async function runToEnd(
+  script: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<string> {
+  const run = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  run.stdout?.on('data', (chunk) => (text += chunk));
+  run.stderr?.on('data', (chunk) => (text += chunk));
+  const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+  if (code !== 0) throw new Error(`${script} exited with ${code}: ${text}`);
+  return text;
+}
+
+/** The embedded PostgreSQL of a data folder, if one is running. */
+export function embeddedPostgresPid(dataDir: string): number | null {
+  const info = readPostmasterPid(path.join(dataDir, 'postgres'));
+  if (!info) return null;
+  try {
+    process.kill(info.pid, 0);
+    return info.pid;
+  } catch {
+    return null;
+  }
+}
+
+/** Tests kill servers with SIGKILL, which leaves their PostgreSQL running: stop it, then remove the folder. */
+export function removeDataDir(dataDir: string): void {
+  const pid = embeddedPostgresPid(dataDir);
+  if (pid) process.kill(pid, 'SIGQUIT');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
