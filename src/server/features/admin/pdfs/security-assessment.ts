@@ -61,7 +61,7 @@ export function securityChecks(ctx: AppContext, adminCount: number): Check[] {
       status: 'OK',
       detail: config.databaseUrl
         ? 'PostgreSQL server (DATABASE_URL).'
-        : `Embedded PostgreSQL (PGlite) in ${config.dataDir}, one process at a time.`,
+        : `Embedded PostgreSQL server in ${config.dataDir}/postgres, listening on 127.0.0.1 only with a random password kept in a file only Roadbook's account reads; one Roadbook process per data folder.`,
     },
     {
       area: 'E-mail',
