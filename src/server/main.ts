@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { purgeExpiredSessions } from './features/auth/sessions';
+import { SWEEP_AGES, SWEEP_ALL, sweepStoredFiles } from './features/uploads/sweep';
 import { setRoleByUsernames } from './features/users/repo';
 
 async function main(): Promise<void> {
@@ -19,6 +20,17 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp({ config, database });
+    // Files left by a crash: all of them when this process alone can write, else only those old enough.
+    const swept = await sweepStoredFiles(
+      database.db,
+      app.ctx.storage,
+      database.exclusive ? SWEEP_ALL : SWEEP_AGES,
+    );
+    if (swept.orphans + swept.temporary > 0) {
+      app.log.info(
+        `removed ${swept.orphans} stored files no row names and ${swept.temporary} temporary files`,
+      );
+    }
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await database.close();
@@ -32,6 +44,9 @@ async function main(): Promise<void> {
     () => {
       purgeExpiredSessions(database.db).catch((error) =>
         app.log.warn({ err: error }, 'session purge failed'),
+      );
+      sweepStoredFiles(database.db, app.ctx.storage, SWEEP_AGES).catch((error) =>
+        app.log.warn({ err: error }, 'file sweep failed'),
       );
     },
     60 * 60 * 1000,

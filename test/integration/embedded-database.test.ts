@@ -36,6 +36,22 @@ afterAll(() => {
   for (const dir of dataDirs) removeDataDir(dir);
 });
 
+interface StoredPhoto {
+  originalName: string;
+  filename: string;
+  thumbnailFilename: string;
+}
+
+/** Every stored file is named by a photo, and no temporary file is left. */
+function expectNoStrayFiles(dataDir: string, photos: StoredPhoto[]): void {
+  const uploads = path.join(dataDir, 'uploads');
+  expect(fs.readdirSync(path.join(uploads, 'photos')).sort()).toEqual(photos.map((p) => p.filename).sort());
+  expect(fs.readdirSync(path.join(uploads, 'thumbs')).sort()).toEqual(
+    photos.map((p) => p.thumbnailFilename).sort(),
+  );
+  expect(fs.readdirSync(path.join(uploads, '.incoming'))).toEqual([]);
+}
+
 async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -47,17 +63,17 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number
 }
 
 describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
-  it('keeps every upload that was answered 2xx when the Node process is killed during uploads, five times', async () => {
+  it('keeps every upload answered 2xx and leaves no stray file when the Node process is killed during uploads, ten times', async () => {
     const dataDir = newDataDir();
     const port = await freePort();
     const account = newAccount();
     const photos = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => makeJpeg({ width: 1024, height: 768, noise: i % 2 === 0 })),
+      Array.from({ length: 20 }, (_, i) => makeJpeg({ width: 1024, height: 768, noise: i % 4 === 0 })),
     );
     const answered: string[] = [];
     let tripId = 0;
 
-    for (let round = 1; round <= 5; round++) {
+    for (let round = 1; round <= 10; round++) {
       const server = start(dataDir, port);
       const output = await server.ready;
       if (round > 1)
@@ -72,9 +88,10 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
             .status,
         ).toBe(200);
         // Everything answered 2xx before the kill is there.
-        const listed = (await client.get(`/api/trips/${tripId}/photos`)).body as { originalName: string }[];
+        const listed = (await client.get(`/api/trips/${tripId}/photos`)).body as StoredPhoto[];
         const names = new Set(listed.map((photo) => photo.originalName));
         for (const name of answered) expect(names.has(name)).toBe(true);
+        expectNoStrayFiles(dataDir, listed);
       }
 
       const uploads = photos.map((photo, i) =>
@@ -98,12 +115,10 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
     await last.ready;
     const client = new TestClient(`http://127.0.0.1:${port}`);
     await client.post('/api/login', { username: account.username, password: account.password });
-    const listed = (await client.get(`/api/trips/${tripId}/photos`)).body as {
-      originalName: string;
-      filename: string;
-    }[];
+    const listed = (await client.get(`/api/trips/${tripId}/photos`)).body as StoredPhoto[];
     const names = new Set(listed.map((photo) => photo.originalName));
-    expect(answered.length).toBeGreaterThanOrEqual(15);
+    expectNoStrayFiles(dataDir, listed);
+    expect(answered.length).toBeGreaterThanOrEqual(30);
     for (const name of answered) expect(names.has(name)).toBe(true);
     for (const photo of listed.slice(0, 5))
       expect((await client.get(`/uploads/${photo.filename}`)).status).toBe(200);

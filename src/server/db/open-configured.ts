@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Config } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
 import { carryOverPreviousRelease } from './embedded/carry-over';
@@ -7,6 +8,8 @@ import { DataDirLockedError, lockDataDir } from './lock';
 export interface ConfiguredDatabase extends DatabaseHandle {
   /** Where the data lives, for the ready line. */
   description: string;
+  /** This process holds the data folder: no other process reads or writes its database or files. */
+  exclusive: boolean;
 }
 
 export interface OpenOptions {
@@ -29,7 +32,7 @@ export async function openConfiguredDatabase(
   if (config.databaseUrl) {
     const handle = openDatabase(config.databaseUrl, pool);
     await migrateOrClose(handle);
-    return { ...handle, description: 'PostgreSQL' };
+    return { ...handle, description: 'PostgreSQL', exclusive: false };
   }
 
   let lock: Awaited<ReturnType<typeof lockDataDir>>;
@@ -40,7 +43,7 @@ export async function openConfiguredDatabase(
     const url = runningClusterUrl(config.dataDir);
     if (!url) throw error;
     const handle = openDatabase(url, pool);
-    return { ...handle, description: `the running server's database in ${config.dataDir}` };
+    return { ...handle, description: `the running server's database in ${config.dataDir}`, exclusive: false };
   }
 
   let cluster: EmbeddedCluster | undefined;
@@ -50,6 +53,7 @@ export async function openConfiguredDatabase(
       log: options.log,
       onGiveUp: options.onDatabaseLost,
     });
+    await endConnectionsOfEarlierProcesses(cluster.url);
     await carryOverPreviousRelease(config.dataDir, cluster.url, options.log);
   } catch (error) {
     await cluster?.stop();
@@ -67,7 +71,27 @@ export async function openConfiguredDatabase(
     }
   };
   await migrateOrClose({ ...handle, close });
-  return { ...handle, close, description: `embedded PostgreSQL in ${config.dataDir}` };
+  return { ...handle, close, description: `embedded PostgreSQL in ${config.dataDir}`, exclusive: true };
+}
+
+/**
+ * An adopted PostgreSQL may still hold connections of the killed process that used it. They are ended, and
+ * waited for, so that whatever they were committing is settled before anything looks at the data.
+ */
+async function endConnectionsOfEarlierProcesses(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const others = `FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
+    await client.query(`SELECT pg_terminate_backend(pid) ${others}`);
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const left = await client.query(`SELECT count(*)::int AS n ${others}`);
+      if (left.rows[0].n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function migrateOrClose(handle: DatabaseHandle): Promise<void> {

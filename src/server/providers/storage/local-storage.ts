@@ -37,5 +37,30 @@ export function createLocalStorage(root: string): Storage {
       if (!SAFE_NAME.test(name)) return;
       await fs.promises.rm(location(area, name), { force: true });
     },
+    async list(area) {
+      const dir = path.join(root, area);
+      const entries = await fs.promises.readdir(dir, { withFileTypes: true });
+      const files = await Promise.all(
+        entries
+          .filter((entry) => entry.isFile())
+          .map(async (entry) => {
+            const info = await fs.promises.stat(path.join(dir, entry.name)).catch(() => null);
+            return info ? { name: entry.name, modifiedAt: info.mtime } : null;
+          }),
+      );
+      return files.filter((file) => file !== null);
+    },
+    async removeTemporary(before) {
+      let removed = 0;
+      for (const name of await fs.promises.readdir(tempDir)) {
+        const file = path.join(tempDir, name);
+        const info = await fs.promises.stat(file).catch(() => null);
+        if (info && info.mtime < before) {
+          await fs.promises.rm(file, { recursive: true, force: true });
+          removed++;
+        }
+      }
+      return removed;
+    },
   };
 }

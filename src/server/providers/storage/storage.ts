@@ -7,6 +7,11 @@ export interface StoredFileInfo {
   size: number;
 }
 
+export interface ListedFile {
+  name: string;
+  modifiedAt: Date;
+}
+
 export interface Storage {
   /** A path in the same file system where an upload can be written before it is kept. */
   tempPath(suffix: string): string;
@@ -15,4 +20,8 @@ export interface Storage {
   stat(area: StorageArea, name: string): Promise<StoredFileInfo | null>;
   read(area: StorageArea, name: string, range?: { start: number; end: number }): Readable;
   remove(area: StorageArea, name: string): Promise<void>;
+  /** Every file of an area, for the clean-up sweep. */
+  list(area: StorageArea): Promise<ListedFile[]>;
+  /** Temporary files last written before `before`, which no upload in progress is still writing. */
+  removeTemporary(before: Date): Promise<number>;
 }

@@ -1,0 +1,20 @@
+import { isNotNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { photos, tripStops } from '../../db/schema';
+import type { StorageArea } from '../../providers/storage/storage';
+
+/** The names of every stored file a row refers to, by area. */
+export async function referencedFileNames(db: Executor): Promise<Record<StorageArea, Set<string>>> {
+  const [photoRows, memoRows] = await Promise.all([
+    db.select({ filename: photos.filename, thumbnail: photos.thumbnailFilename }).from(photos),
+    db
+      .select({ filename: tripStops.voiceMemoFilename })
+      .from(tripStops)
+      .where(isNotNull(tripStops.voiceMemoFilename)),
+  ]);
+  return {
+    photos: new Set(photoRows.map((row) => row.filename)),
+    thumbs: new Set(photoRows.flatMap((row) => (row.thumbnail ? [row.thumbnail] : []))),
+    voice: new Set(memoRows.flatMap((row) => (row.filename ? [row.filename] : []))),
+  };
+}
