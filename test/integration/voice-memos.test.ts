@@ -77,6 +77,20 @@ describe('voice memos', () => {
     expect((await client.get(`/api/stops/${stopId}/voice-memo`)).status).toBe(404);
   });
 
+  it('keeps exactly one file when six memos are uploaded to one stop at once', async () => {
+    const { client, stopId } = await ownerWithStop();
+    const before = voiceFiles(server).length;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        client.post(`/api/stops/${stopId}/voice-memo`, memoForm(memo, String(i + 1))),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const [stop] = (await client.get(`/api/trips/${answers[0]?.body.tripId}/stops`)).body;
+    expect(voiceFiles(server).length).toBe(before + 1);
+    expect(voiceFiles(server)).toContain(stop.voiceMemoFilename);
+  });
+
   it('refuses what is not audio, a bad duration, and a missing file, leaving nothing', async () => {
     const { client, stopId } = await ownerWithStop();
     const before = voiceFiles(server);

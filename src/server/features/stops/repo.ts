@@ -14,6 +14,12 @@ export async function findStop(db: Executor, id: number): Promise<StopRow | unde
   return row;
 }
 
+/** The stop, held until the transaction ends, so that changes to it are made one after another. */
+export async function lockStop(db: Executor, id: number): Promise<StopRow | undefined> {
+  const [row] = await db.select().from(tripStops).where(eq(tripStops.id, id)).for('update');
+  return row;
+}
+
 /** Appends the stop after the trip's last one unless an order is given. */
 export async function insertStop(db: Executor, values: NewStop): Promise<StopRow> {
   const stopOrder =

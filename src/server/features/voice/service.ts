@@ -5,15 +5,26 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
 import { requireStopOwner, STOP_NOT_FOUND } from '../access/stop-access';
 import { requireFeature } from '../plans/gating';
-import { assertStorageRoom } from '../quota/quota';
-import { type StopRow, updateStop } from '../stops/repo';
+import { assertStorageRoom, lockUser } from '../quota/quota';
+import { lockStop, type StopRow, updateStop } from '../stops/repo';
 import { receiveFile } from '../uploads/receive';
 import type { UserRow } from '../users/repo';
 import { detectAudio, MAX_VOICE_MEMO_BYTES, parseDuration } from './audio';
 
 const NO_MEMO = 'This stop has no voice memo';
 
-/** Keeps a new memo for a stop, replacing any earlier one; the old file goes only once the row points away. */
+const NO_VOICE_MEMO = {
+  voiceMemoFilename: null,
+  voiceMemoDuration: null,
+  voiceMemoSize: null,
+  voiceMemoMimetype: null,
+  voiceMemoTranscript: null,
+};
+
+/**
+ * Keeps a new memo for a stop, replacing any earlier one. The stop is locked while its memo changes, so that
+ * simultaneous uploads replace one another in turn; a replaced file goes only once the row points away.
+ */
 export async function saveVoiceMemo(
   ctx: AppContext,
   user: UserRow,
@@ -30,19 +41,25 @@ export async function saveVoiceMemo(
   try {
     const duration = parseDuration(upload.fields.duration);
     const audio = await detectAudio(upload.tempPath);
-    await assertStorageRoom(ctx.db, user, upload.size - (stop.voiceMemoSize ?? 0));
     const filename = `${randomUUID()}.${audio.extension}`;
     await ctx.storage.keep(upload.tempPath, 'voice', filename);
     kept = filename;
-    const updated = await updateStop(ctx.db, stop.id, {
-      voiceMemoFilename: filename,
-      voiceMemoDuration: duration,
-      voiceMemoSize: upload.size,
-      voiceMemoMimetype: audio.mimetype,
-      voiceMemoTranscript: null,
+    const { updated, replaced } = await ctx.db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      const current = await lockStop(tx, stop.id);
+      if (!current) throw notFound(STOP_NOT_FOUND);
+      await assertStorageRoom(tx, user, upload.size - (current.voiceMemoSize ?? 0));
+      const updated = await updateStop(tx, stop.id, {
+        voiceMemoFilename: filename,
+        voiceMemoDuration: duration,
+        voiceMemoSize: upload.size,
+        voiceMemoMimetype: audio.mimetype,
+        voiceMemoTranscript: null,
+      });
+      if (!updated) throw notFound(STOP_NOT_FOUND);
+      return { updated, replaced: current.voiceMemoFilename };
     });
-    if (!updated) throw notFound(STOP_NOT_FOUND);
-    if (stop.voiceMemoFilename) await ctx.storage.remove('voice', stop.voiceMemoFilename);
+    if (replaced) await ctx.storage.remove('voice', replaced);
     return updated;
   } catch (error) {
     if (kept) await ctx.storage.remove('voice', kept);
@@ -54,16 +71,15 @@ export async function saveVoiceMemo(
 
 export async function deleteVoiceMemo(ctx: AppContext, user: UserRow, stopId: number): Promise<StopRow> {
   const { stop } = await requireStopOwner(ctx.db, user, stopId);
-  if (!stop.voiceMemoFilename) throw notFound(NO_MEMO);
-  const updated = await updateStop(ctx.db, stop.id, {
-    voiceMemoFilename: null,
-    voiceMemoDuration: null,
-    voiceMemoSize: null,
-    voiceMemoMimetype: null,
-    voiceMemoTranscript: null,
+  const { updated, removed } = await ctx.db.transaction(async (tx) => {
+    const current = await lockStop(tx, stop.id);
+    if (!current) throw notFound(STOP_NOT_FOUND);
+    if (!current.voiceMemoFilename) throw notFound(NO_MEMO);
+    const updated = await updateStop(tx, stop.id, NO_VOICE_MEMO);
+    if (!updated) throw notFound(STOP_NOT_FOUND);
+    return { updated, removed: current.voiceMemoFilename };
   });
-  if (!updated) throw notFound(STOP_NOT_FOUND);
-  await ctx.storage.remove('voice', stop.voiceMemoFilename);
+  await ctx.storage.remove('voice', removed);
   return updated;
 }
 
