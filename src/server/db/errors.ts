@@ -15,6 +15,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL's foreign_key_violation: the row referred to is gone (deleted by a request running alongside). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (const cause of causes(error)) if (cause.code === '23503') return true;
+  return false;
+}
+
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',

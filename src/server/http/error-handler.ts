@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseUnavailable } from '../db/errors';
+import { databaseUnavailable, isForeignKeyViolation } from '../db/errors';
 import { HttpError } from './errors';
 
 function humanize(field: string): string {
@@ -52,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : error.message);
       return reply.code(status).send({ message });
     }
+    if (isForeignKeyViolation(error)) return reply.code(404).send({ message: 'Not found' });
     const unavailable = databaseUnavailable(error);
     if (unavailable) {
       request.log.warn({ reason: unavailable }, 'database unavailable');

@@ -4,11 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { PlaceResult } from '../../../common/places/place';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { badRequest } from '../../http/errors';
-import { requireTripOwner } from '../access/trip-access';
+import { badRequest, notFound } from '../../http/errors';
+import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
 import { assertStorageRoom, lockUser } from '../quota/quota';
 import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
+import { holdTrip } from '../trips/repo';
 import { receiveFile } from '../uploads/receive';
 import type { UserRow } from '../users/repo';
 import { inspectImage, makeThumbnail } from './image';
@@ -94,6 +95,8 @@ export async function uploadPhoto(
     return await ctx.db.transaction(async (tx) => {
       // Checked again under a lock on the owner, so simultaneous uploads cannot pass the limits together.
       await lockUser(tx, user.id);
+      // A trip deleted meanwhile is a 404, and its deletion waits for this upload to settle.
+      if (!(await holdTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
       await assertRoomForPhoto(tx, user, trip.id, settings.maxPhotosPerTrip, upload.size);
       let stop: StopRow | null = null;
       let autoStopCreated = false;

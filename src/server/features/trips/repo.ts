@@ -37,6 +37,21 @@ export async function updateTrip(
   return row;
 }
 
+/**
+ * Keeps the trip from being deleted until the transaction ends (and waits for a deletion under way):
+ * false when the trip is gone.
+ */
+export async function holdTrip(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for('key share');
+  return rows.length > 0;
+}
+
+/** The trip, held against every change until the transaction ends: false when it is gone. */
+export async function lockTrip(db: Executor, id: number): Promise<boolean> {
+  const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for('update');
+  return rows.length > 0;
+}
+
 export async function deleteTrip(db: Executor, id: number): Promise<boolean> {
   const rows = await db.delete(trips).where(eq(trips.id, id)).returning({ id: trips.id });
   return rows.length > 0;

@@ -7,7 +7,7 @@ import { listPhotosOfTrip } from '../photos/repo';
 import { removePhotoFiles } from '../photos/service';
 import { listStopsOfTrip } from '../stops/repo';
 import type { UserRow } from '../users/repo';
-import { deleteTrip, insertTrip, type TripRow, updateTrip } from './repo';
+import { deleteTrip, insertTrip, lockTrip, type TripRow, updateTrip } from './repo';
 
 export async function createTrip(ctx: AppContext, user: UserRow, input: CreateTripInput): Promise<TripRow> {
   return insertTrip(ctx.db, {
@@ -37,11 +37,18 @@ export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number)
   await deleteTripAndFiles(ctx, trip);
 }
 
-/** Deletes a trip with everything in it — stops, photos, memos, shares, reports — and then its files. */
+/**
+ * Deletes a trip with everything in it — stops, photos, memos, shares, reports — and then its files. The trip is
+ * locked first, so an upload still committing finishes before its files are listed, and none is left behind.
+ */
 export async function deleteTripAndFiles(ctx: AppContext, trip: TripRow): Promise<void> {
-  const photos = await listPhotosOfTrip(ctx.db, trip.id);
-  const memos = (await listStopsOfTrip(ctx.db, trip.id)).flatMap((stop) => stop.voiceMemoFilename ?? []);
-  if (!(await deleteTrip(ctx.db, trip.id))) throw notFound(TRIP_NOT_FOUND);
+  const { photos, memos } = await ctx.db.transaction(async (tx) => {
+    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
+    const photos = await listPhotosOfTrip(tx, trip.id);
+    const memos = (await listStopsOfTrip(tx, trip.id)).flatMap((stop) => stop.voiceMemoFilename ?? []);
+    await deleteTrip(tx, trip.id);
+    return { photos, memos };
+  });
   // Rows went with the trip (cascade); the files follow once the rows are gone.
   await Promise.all([
     ...photos.map((photo) => removePhotoFiles(ctx.storage, photo)),
