@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../support/images';
+import { setPlan } from '../support/plans';
+import { trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -37,5 +39,78 @@ describe('requests racing each other', () => {
     expect(storedFiles('photos')).toHaveLength(before.photos);
     expect(storedFiles('thumbs')).toHaveLength(before.thumbs);
     expect(storedFiles('.incoming')).toEqual([]);
+  });
+
+  it('extends the plan by two months when two different payments are confirmed at the same moment', async () => {
+    const client = server.client();
+    await signUp(client);
+    const paid = [];
+    for (let i = 0; i < 2; i++) {
+      const intent = await client.post('/api/create-payment-intent', { tier: 'premium' });
+      const charge = await client.post('/api/payments/sandbox/confirm', {
+        clientSecret: intent.body.clientSecret,
+        cardNumber: '4242 4242 4242 4242',
+      });
+      expect(charge.status).toBe(200);
+      paid.push(intent.body.paymentIntentId);
+    }
+    const confirmed = await Promise.all(
+      paid.map((paymentIntentId) =>
+        client.post('/api/confirm-subscription', { paymentIntentId, tier: 'premium' }),
+      ),
+    );
+    expect(confirmed.map((answer) => answer.status)).toEqual([200, 200]);
+    const expires = new Date((await client.get('/api/user')).body.subscriptionExpiresAt);
+    const days = (expires.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(58);
+    expect(days).toBeLessThan(63);
+  });
+
+  it('stores every point of simultaneous batches recorded on the road', async () => {
+    const client = server.client();
+    await signUp(client);
+    const trip = await createTrip(client);
+    const points = trackPoints(100).map((point) => ({ lat: point.lat, lng: point.lng, time: point.time }));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        client.post(`/api/trips/${trip.id}/route/points`, { points: points.slice(i * 10, i * 10 + 10) }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.body.added, 0)).toBe(100);
+    const route = (await client.get(`/api/trips/${trip.id}/route`)).body.routeData as { time: string }[];
+    expect(route.map((point) => point.time)).toEqual(points.map((point) => point.time));
+  });
+
+  it('makes one share of a trip with one person, and one public link, however many requests arrive at once', async () => {
+    const owner = server.client();
+    const { user } = await signUp(owner);
+    await setPlan(server, user.id, 'premium');
+    const friend = server.client();
+    const { user: friendUser } = await signUp(friend);
+    const trip = await createTrip(owner);
+
+    const shares = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        owner.post(`/api/trips/${trip.id}/share`, { sharedWithId: friendUser.id }),
+      ),
+    );
+    expect(shares.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(shares.filter((answer) => answer.status === 409)).toHaveLength(9);
+    const invitations = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        owner.post(`/api/trips/${trip.id}/share`, {
+          sharedWithEmail: i % 2 ? 'Pat@Example.com' : 'pat@example.com',
+        }),
+      ),
+    );
+    expect(invitations.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect((await owner.get(`/api/trips/${trip.id}/shares`)).body).toHaveLength(2);
+
+    const links = await Promise.all(
+      Array.from({ length: 10 }, () => owner.post(`/api/trips/${trip.id}/public-link`)),
+    );
+    expect(links.every((answer) => answer.status === 200)).toBe(true);
+    expect(new Set(links.map((answer) => answer.body.shareUrl)).size).toBe(1);
   });
 });

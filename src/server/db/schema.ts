@@ -205,6 +205,16 @@ export const tripShares = pgTable(
     index('trip_shares_trip_idx').on(t.tripId),
     index('trip_shares_with_idx').on(t.sharedWithId),
     index('trip_shares_email_idx').on(sql`lower(${t.sharedWithEmail})`),
+    // One share per trip and person, one per trip and invited address, one public link per trip.
+    uniqueIndex('trip_shares_trip_user_unique')
+      .on(t.tripId, t.sharedWithId)
+      .where(sql`${t.sharedWithId} is not null`),
+    uniqueIndex('trip_shares_trip_email_unique')
+      .on(t.tripId, sql`lower(${t.sharedWithEmail})`)
+      .where(sql`${t.sharedWithEmail} is not null`),
+    uniqueIndex('trip_shares_public_link_unique')
+      .on(t.tripId)
+      .where(sql`${t.sharedWithId} is null and ${t.sharedWithEmail} is null`),
   ],
 );
 

@@ -40,7 +40,7 @@ async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, t
     changePlan(tx, user, {
       toTier: tier,
       reason: 'payment',
-      expiresAt: paidMonthEnd(user, tier),
+      expiresAt: (current) => paidMonthEnd(current, tier),
       paymentReference: intent.id,
       amountCents: intent.amount,
       notes: `${ctx.payments.kind} payment`,
@@ -103,7 +103,7 @@ export async function paymentSucceeded(ctx: AppContext, intent: PaymentIntent): 
 export async function cancelSubscription(ctx: AppContext, user: UserRow): Promise<UserRow> {
   if (effectiveTier(user) === 'free') throw badRequest('You are on the Free plan already');
   return ctx.db.transaction(async (tx) =>
-    changePlan(tx, user, { toTier: 'free', reason: 'cancelled', status: 'cancelled', expiresAt: null }),
+    changePlan(tx, user, { toTier: 'free', reason: 'cancelled', status: 'cancelled', expiresAt: () => null }),
   );
 }
 
@@ -112,7 +112,11 @@ export async function downgradeSubscription(ctx: AppContext, user: UserRow, targ
     throw badRequest('Only a Pro plan can be downgraded, to Premium');
   }
   const updated = await ctx.db.transaction(async (tx) =>
-    changePlan(tx, user, { toTier: 'premium', reason: 'downgraded', expiresAt: user.subscriptionExpiresAt }),
+    changePlan(tx, user, {
+      toTier: 'premium',
+      reason: 'downgraded',
+      expiresAt: (current) => current.subscriptionExpiresAt,
+    }),
   );
   return { user: updated, message: `Your plan is now ${PLANS.premium.name}.` };
 }

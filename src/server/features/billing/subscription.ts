@@ -4,12 +4,13 @@ import type { Executor } from '../../db/client';
 import { subscriptionHistory } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../http/errors';
 import { effectiveTier } from '../users/presenter';
-import { findUserById, type UserRow, updateUser } from '../users/repo';
+import { findUserById, lockUserRow, type UserRow, updateUser } from '../users/repo';
 
 export interface PlanChange {
   toTier: Tier;
   reason: 'payment' | 'promo_code' | 'cancelled' | 'downgraded';
-  expiresAt: Date | null;
+  /** From the account as it is when the change is made, so simultaneous changes build on one another. */
+  expiresAt: (current: UserRow) => Date | null;
   status?: string;
   paymentReference?: string;
   amountCents?: number;
@@ -17,12 +18,16 @@ export interface PlanChange {
   notes?: string;
 }
 
-/** Changes a plan and records it in subscription_history; a payment reference counts once only. */
+/**
+ * Changes a plan and records it in subscription_history; a payment reference counts once only. The account is
+ * locked and read afresh first: two payments confirmed at the same moment buy two months, not one.
+ */
 export async function changePlan(db: Executor, user: UserRow, change: PlanChange): Promise<UserRow> {
+  const current = (await lockUserRow(db, user.id)) ?? user;
   try {
     await db.insert(subscriptionHistory).values({
       userId: user.id,
-      fromTier: effectiveTier(user),
+      fromTier: effectiveTier(current),
       toTier: change.toTier,
       changeReason: change.reason,
       paymentReference: change.paymentReference ?? null,
@@ -37,7 +42,7 @@ export async function changePlan(db: Executor, user: UserRow, change: PlanChange
   const updated = await updateUser(db, user.id, {
     subscriptionTier: change.toTier,
     subscriptionStatus: change.status ?? 'active',
-    subscriptionExpiresAt: change.expiresAt,
+    subscriptionExpiresAt: change.expiresAt(current),
   });
   return updated ?? (await findUserById(db, user.id)) ?? user;
 }

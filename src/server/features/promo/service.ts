@@ -45,7 +45,7 @@ export async function applyPromoCode(ctx: AppContext, user: UserRow, code: strin
     const updated = await changePlan(tx, user, {
       toTier: tier,
       reason: 'promo_code',
-      expiresAt: null,
+      expiresAt: () => null,
       promoCodeId: promo.id,
       notes: promo.code,
     });

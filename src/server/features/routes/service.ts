@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { routeMiles, type TrackPoint } from '../../../common/routes/geometry';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../http/errors';
-import { requireTripOwner } from '../access/trip-access';
+import { badRequest, notFound } from '../../http/errors';
+import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
 import { insertStops } from '../stops/repo';
+import { lockTrip } from '../trips/repo';
 import { receiveFile } from '../uploads/receive';
 import type { UserRow } from '../users/repo';
+import { mergeRecordedPoints } from './merge-points';
 import { parseRouteFile } from './parse';
 import { deleteRoute, findRouteOfTrip, saveRoute } from './repo';
 
@@ -38,6 +40,7 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
     throw badRequest('The file has no track or route to import');
   }
   return ctx.db.transaction(async (tx) => {
+    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
     const existing = mode === 'append' ? ((await findRouteOfTrip(tx, trip.id))?.routeData ?? []) : [];
     const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
     if (imported.length > 0) await saveRoute(tx, trip.id, points, routeMiles(points));
@@ -64,10 +67,7 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
   });
 }
 
-/**
- * Adds points recorded on the road. Batches may be sent again after a lost connection: points no later than
- * the last stored one are skipped, so nothing is counted twice.
- */
+/** Adds points recorded on the road; batches are merged one after another, each reading what the last wrote. */
 export async function appendRecordedPoints(
   ctx: AppContext,
   user: UserRow,
@@ -76,13 +76,12 @@ export async function appendRecordedPoints(
 ) {
   const trip = await requireTripOwner(ctx.db, user, tripId);
   return ctx.db.transaction(async (tx) => {
+    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
     const stored = (await findRouteOfTrip(tx, trip.id))?.routeData ?? [];
-    const lastTime = stored.at(-1)?.time;
-    const fresh = lastTime ? points.filter((point) => !point.time || point.time > lastTime) : points;
-    const route = [...stored, ...fresh];
+    const { route, added } = mergeRecordedPoints(stored, points);
     const totalDistance = routeMiles(route);
     await saveRoute(tx, trip.id, route, totalDistance);
-    return { added: fresh.length, totalPoints: route.length, totalDistance };
+    return { added, totalPoints: route.length, totalDistance };
   });
 }
 

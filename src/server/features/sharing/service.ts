@@ -1,13 +1,13 @@
 import type { CreateShareInput } from '../../../common/schemas/sharing';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
 import { listPhotosOfTrip } from '../photos/repo';
 import { requireFeature } from '../plans/gating';
 import { findRouteOfTrip } from '../routes/repo';
 import { listStopsOfTrip } from '../stops/repo';
-import { updateTrip } from '../trips/repo';
+import { lockTrip, updateTrip } from '../trips/repo';
 import { findUserById, type UserRow } from '../users/repo';
 import { shareInvitationEmail } from './emails';
 import {
@@ -25,6 +25,7 @@ import {
 import { newInviteToken } from './tokens';
 
 export const SHARE_NOT_FOUND = 'Share not found';
+const ALREADY_SHARED = 'This trip is already shared with that person';
 
 const displayName = (user: UserRow) => user.firstName || user.username;
 export const shareLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/shared-trip/${token}`;
@@ -51,7 +52,8 @@ export async function shareTrip(
   }
   // The invitation is sent inside the transaction: if it cannot be sent, the share is never committed.
   return ctx.db.transaction(async (tx) => {
-    if (await findShareTo(tx, trip.id, input)) throw conflict('This trip is already shared with that person');
+    if (await findShareTo(tx, trip.id, input)) throw conflict(ALREADY_SHARED);
+    // The unique indexes decide between simultaneous requests.
     const share = await insertShare(tx, {
       tripId: trip.id,
       ownerId: owner.id,
@@ -59,6 +61,8 @@ export async function shareTrip(
       sharedWithEmail: input.sharedWithEmail ?? null,
       inviteToken: newInviteToken(),
       inviteMessage: input.message,
+    }).catch((error) => {
+      throw isUniqueViolation(error) ? conflict(ALREADY_SHARED) : error;
     });
     if (recipientEmail) {
       const mail = shareInvitationEmail(
@@ -68,7 +72,7 @@ export async function shareTrip(
         shareLink(ctx, share.inviteToken),
         input.message,
       );
-      await ctx.mailer.send(mail).catch((error) => {
+      await ctx.mailer.send(mail, tx).catch((error) => {
         ctx.log.warn({ err: error }, 'invitation e-mail failed');
         throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again.');
       });
@@ -100,6 +104,8 @@ export async function createPublicLink(ctx: AppContext, owner: UserRow, tripId: 
   const trip = await requireTripOwner(ctx.db, owner, tripId);
   requireFeature(owner, 'publicLinks');
   return ctx.db.transaction(async (tx) => {
+    // Simultaneous requests wait here in turn; the second finds the link the first made.
+    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
     const existing = await findPublicLink(tx, trip.id);
     if (existing) return shareLink(ctx, existing.inviteToken);
     const share = await insertShare(tx, {

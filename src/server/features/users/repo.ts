@@ -12,6 +12,12 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return row;
 }
 
+/** The user's row as it is now, held until the transaction ends: changes to it are made one after another. */
+export async function lockUserRow(db: Executor, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 /** Sign-in accepts the username or the e-mail address, in any case. */
 export async function findUserByLogin(db: Executor, login: string): Promise<UserRow | undefined> {
   const [row] = await db

@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -8,6 +10,10 @@ export interface MailMessage {
 export interface Mailer {
   /** 'smtp' when messages leave the machine, 'outbox' when they are kept locally. */
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `within`: the transaction of the change the message announces. A message kept in the outbox is written in
+   * it (kept only if the change commits, and without taking a second connection from the pool).
+   */
+  send(message: MailMessage, within?: Executor): Promise<void>;
   close(): Promise<void>;
 }

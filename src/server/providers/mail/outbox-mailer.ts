@@ -7,8 +7,8 @@ import type { Mailer, MailMessage } from './mailer';
 export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     kind: 'outbox',
-    async send(message: MailMessage) {
-      await db.insert(outbox).values(message);
+    async send(message: MailMessage, within = db) {
+      await within.insert(outbox).values(message);
       log.info(
         { mail: { to: message.to, subject: message.subject } },
         `mail kept in outbox:\n${message.text}`,
