@@ -4,6 +4,8 @@ const databaseSetup = ['test/support/database-setup.ts'];
 
 export default defineConfig({
   test: {
+    // The process tests mostly wait on the servers they start: more files than cores keeps both cores busy.
+    maxWorkers: 3,
     projects: [
       { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] } },
       {

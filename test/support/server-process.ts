@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readPostmasterPid } from '../../src/server/db/embedded/postmaster-pid';
@@ -74,6 +74,19 @@ export function embeddedPostgresPid(dataDir: string): number | null {
   } catch {
     return null;
   }
+}
+
+/** PostgreSQL and all its processes die at once, as a crash or the out-of-memory killer would leave it. */
+export function killEmbeddedPostgres(dataDir: string): number {
+  const pid = embeddedPostgresPid(dataDir);
+  if (!pid) throw new Error(`no PostgreSQL runs for ${dataDir}`);
+  // Its children are group leaders of their own: each is killed by name.
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number.parseInt(line, 10))
+    .filter(Number.isInteger);
+  for (const target of [pid, ...children]) process.kill(target, 'SIGKILL');
+  return pid;
 }
 
 /** Tests kill servers with SIGKILL, which leaves their PostgreSQL running: stop it, then remove the folder. */
