@@ -11,7 +11,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   return (
     <DialogPrimitive.Overlay
       className={cn(
-        'fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px] motion-safe:animate-fade-in',
+        'fixed inset-0 z-50 bg-slate-950/50 motion-safe:animate-fade-in',
         className,
       )}
       {...props}

@@ -16,7 +16,7 @@ export function AppHeader({ user }: { user: User }) {
   const onHome = location === '/';
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-card/85 backdrop-blur supports-[backdrop-filter]:bg-card/70">
+    <header className="sticky top-0 z-40 border-b bg-card/95">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
           href="/"

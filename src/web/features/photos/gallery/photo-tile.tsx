@@ -16,7 +16,7 @@ interface PhotoTileProps {
   onOpen: () => void;
 }
 
-const toolButton = 'size-8 bg-card/90 text-foreground shadow-sm backdrop-blur hover:bg-card';
+const toolButton = 'size-8 bg-card/90 text-foreground shadow-sm hover:bg-card';
 
 /** A square thumbnail that opens the photo; its tools show on hover, on keyboard focus and on touch screens. */
 export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) {
