@@ -11,7 +11,7 @@ import { StatCards } from '../features/admin/stat-cards';
 import { TripsTab } from '../features/admin/trips-tab';
 import { UsersTab } from '../features/admin/users-tab';
 import { useAuth } from '../features/auth/use-auth';
-import { ApiError } from '../lib/api';
+import { errorCode } from '../lib/api';
 
 const TABS = [
   { value: 'users', label: 'Users', content: UsersTab },
@@ -53,7 +53,7 @@ function AdminPanel() {
 export default function AdminPage() {
   const { user } = useAuth();
   const check = useAdminCheck();
-  const signedOut = check.error instanceof ApiError && check.error.status === 401;
+  const signedOut = errorCode(check.error) === 'unauthorized';
   if (!user || signedOut) return <AdminAccessRequired />;
   if (check.isPending) return <FullPageSpinner />;
   if (check.isError) {

@@ -18,21 +18,6 @@ const toIntent = (row: Row): PaymentIntent => ({
 /** Stripe's test cards: 4000 0000 0000 0002 is declined, any other valid number is charged. */
 export const DECLINED_CARD = '4000000000000002';
 
-export function luhnValid(number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export interface SandboxProvider extends PaymentProvider {
   /** What Stripe.js does in the browser: charges the card for the intent, by its client secret. */
   confirmCard(clientSecret: string, cardNumber: string): Promise<PaymentIntent | null>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '../../components/ui/toast-error';
 import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
 import { SESSION_QUERY_KEY } from '../auth/session';
 import { cancelSubscription, downgradeSubscription } from './billing-api';
 
@@ -14,8 +14,7 @@ export function useCancelSubscription(onDone: () => void) {
       onDone();
       toast({ title: 'Subscription cancelled', description: 'You are now on the Free plan.' });
     },
-    onError: (error) =>
-      toast({ title: 'Cancellation failed', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toastError('Cancellation failed', error),
   });
 }
 
@@ -28,7 +27,6 @@ export function useDowngradeToPremium() {
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       toast({ title: 'Subscription downgraded', description: message });
     },
-    onError: (error) =>
-      toast({ title: 'Downgrade failed', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toastError('Downgrade failed', error),
   });
 }

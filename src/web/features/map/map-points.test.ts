@@ -23,6 +23,8 @@ const stop = (id: number, latitude: number, longitude: number, stopOrder: number
   voiceMemoDuration: null,
   voiceMemoMimetype: null,
   voiceMemoTranscript: null,
+  createdAt: '2026-05-01T00:00:00.000Z',
+  updatedAt: '2026-05-01T00:00:00.000Z',
 });
 
 const photo = (id: number, place: Partial<Photo>): Photo => ({

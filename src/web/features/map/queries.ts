@@ -1,24 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { trackPointSchema } from '../../../common/contract/fields';
+import type { tripRouteSchema } from '../../../common/contract/trip-data';
 
 export interface MapConfig {
   tileUrl: string;
   tileAttribution: string;
 }
 
-export interface RoutePoint {
-  lat: number;
-  lng: number;
-}
+export type RoutePoint = z.input<typeof trackPointSchema>;
 
-export interface TripRoute {
-  tripId: number;
-  /** Simplified for display. */
-  routeData: RoutePoint[];
-  /** Points of the full stored route. */
-  pointCount: number;
-  /** Miles over the full stored route. */
-  totalDistance: number;
-}
+/** GET /api/trips/:id/route: simplified for display, with the full route's point count and miles. */
+export type TripRoute = z.input<typeof tripRouteSchema>;
 
 export const mapConfigQueryKey = ['/api/config'] as const;
 export const routeQueryKey = (tripId: number) => ['/api/trips', tripId, 'route'] as const;

@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
+import { errorCode } from '../../../lib/api';
 import type { Stop } from '../types';
 import { paragraphs } from './paragraphs';
 import { useGenerateDescription } from './use-generate-description';
@@ -31,7 +31,7 @@ export function AiDescriptionDialog({
   onOpenChange,
 }: AiDescriptionDialogProps) {
   const regenerate = useGenerateDescription(stop);
-  const needsUpgrade = regenerate.error instanceof ApiError && regenerate.error.status === 403;
+  const needsUpgrade = errorCode(regenerate.error) === 'plan_required';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">

@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-interface AdminTableProps {
+interface DataTableProps {
   caption: string;
   headers: string[];
   /** The narrowest the table gets before it scrolls sideways inside its card, e.g. "min-w-[900px]". */
   minWidth: string;
+  /** Classes for the scrolling frame around the table. */
+  className?: string;
   children: ReactNode;
 }
 
 /** A table that keeps its columns readable and scrolls horizontally on narrow screens. */
-export function AdminTable({ caption, headers, minWidth, children }: AdminTableProps) {
+export function DataTable({ caption, headers, minWidth, className, children }: DataTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border">
+    <div className={cn('overflow-x-auto rounded-xl border', className)}>
       <table className={cn('w-full border-collapse text-sm', minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60">

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../http/errors';
-import type { Storage } from '../../providers/storage/storage';
+import type { Storage } from '../providers/storage/storage';
+import { badRequest, HttpError } from './errors';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -12,12 +12,21 @@ export interface ReceivedFile {
   fields: Record<string, string>;
 }
 
+/**
+ * Reads the one file of the request being answered, with these limits. Routes hand it to services, which call
+ * it once they have checked that the caller may upload at all, so a refused upload is not streamed first.
+ */
+export type ReceiveUpload = (options: ReceiveOptions) => Promise<ReceivedFile>;
+
 export interface ReceiveOptions {
   fieldName: string;
   /** How the file is named in messages: "photo", "voice memo". */
   label: string;
   maxBytes: number;
 }
+
+// @fastify/multipart's errors for a request past the part limits given to it.
+const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -52,12 +61,12 @@ export async function receiveFile(
     if (received) await fs.promises.rm(received.tempPath, { force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new HttpError(
-        413,
+        'too_large',
         `The ${options.label} is larger than the ${megabytes(options.maxBytes)} limit`,
       );
     }
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new HttpError(413, `The upload has too many parts`);
+    if (PART_LIMITS.has((error as { code?: string }).code ?? '')) {
+      throw new HttpError('too_large', `The upload has too many parts`);
     }
     // A malformed multipart body (no boundary, cut short) comes from the parser without a status.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
