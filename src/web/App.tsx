@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import type { User } from '../common/contract/users';
 import { FullPageSpinner } from './components/ui/spinner';
-import type { User } from './features/auth/types';
 import { useAuth } from './features/auth/use-auth';
+import { useIsAdmin } from './features/auth/use-is-admin';
+import { useLogout } from './features/auth/use-logout';
 import { MaintenanceBanner } from './features/maintenance/maintenance-banner';
 import { AppLayout } from './features/navigation/app-layout';
 import { VisitorLayout } from './features/sharing/shared-trip/visitor-layout';
@@ -42,6 +44,8 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes({ user }: { user: User }) {
+  const isAdmin = useIsAdmin();
+  const logout = useLogout();
   return (
     <Switch>
       <Route path="/logout-success" component={LogoutSuccessPage} />
@@ -49,7 +53,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Redirect to="/" replace />
       </Route>
       <Route>
-        <AppLayout user={user}>
+        <AppLayout user={user} isAdmin={isAdmin} onLogout={logout}>
           <MaintenanceBanner />
           <Suspense fallback={<FullPageSpinner />}>
             <Switch>

@@ -24,3 +24,6 @@ export const trackPointSchema = z.object({
 
 /** The answer of an action that returns nothing else: "Trip deleted", "Share removed"… */
 export const messageSchema = z.object({ message: z.string() });
+
+export type TripStatus = (typeof TRIP_STATUSES)[number];
+export type RoutePoint = z.input<typeof trackPointSchema>;

@@ -35,3 +35,6 @@ export const photoStopSchema = z.object({
   autoCreatedStop: stopSchema.nullable(),
   created: z.boolean(),
 });
+
+/** A photo as it travels, dates as ISO strings: what the browser holds. */
+export type Photo = z.input<typeof photoSchema>;

@@ -38,3 +38,6 @@ export const generatedDescriptionSchema = z.object({
   source: z.enum(AI_DESCRIPTION_SOURCES),
   stop: stopSchema,
 });
+
+/** A stop as it travels, times as ISO strings: what the browser holds. */
+export type Stop = z.input<typeof stopSchema>;

@@ -34,3 +34,5 @@ export const recordedPointsSchema = z.object({
   totalPoints: z.number(),
   totalDistance: z.number(),
 });
+
+export type TripRoute = z.input<typeof tripRouteSchema>;

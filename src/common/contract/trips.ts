@@ -20,3 +20,7 @@ export const tripSchema = z.object({
 
 /** A trip opened by GET /api/trips/:id; canEdit is false for readers who are not the owner. */
 export const tripDetailSchema = tripSchema.extend({ canEdit: z.boolean() });
+
+/** A trip as it travels, dates as ISO strings: what the browser holds. */
+export type Trip = z.input<typeof tripSchema>;
+export type TripDetail = z.input<typeof tripDetailSchema>;

@@ -33,3 +33,7 @@ export const personSchema = z.object({
 });
 
 export const userMessageSchema = z.object({ message: z.string(), user: userSchema });
+
+/** The signed-in user as the browser holds it; /api/basic-user leaves out the optional fields. */
+export type User = z.input<typeof basicUserSchema> &
+  Partial<Omit<z.input<typeof userSchema>, keyof z.input<typeof basicUserSchema>>>;

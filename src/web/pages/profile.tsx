@@ -1,5 +1,7 @@
+import { parseTier } from '../../common/plans';
 import { useAuth } from '../features/auth/use-auth';
 import { useIsAdmin } from '../features/auth/use-is-admin';
+import { PlanAction } from '../features/billing/plan-action';
 import { ProfileSettingsCard } from '../features/profile/profile-settings-card';
 import { ProfileSummaryCard } from '../features/profile/profile-summary-card';
 import { SubscriptionCard } from '../features/profile/subscription-card';
@@ -21,7 +23,11 @@ export default function ProfilePage() {
         <ProfileSummaryCard user={user} />
         <div className="grid gap-6">
           <ProfileSettingsCard user={user} />
-          <SubscriptionCard user={user} isAdmin={isAdmin} />
+          <SubscriptionCard
+            user={user}
+            isAdmin={isAdmin}
+            planAction={isAdmin ? null : <PlanAction tier={parseTier(user.subscriptionTier) ?? 'free'} />}
+          />
         </div>
       </div>
     </div>

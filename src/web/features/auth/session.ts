@@ -1,7 +1,5 @@
+import type { User } from '../../../common/contract/users';
 import { apiErrorFrom } from '../../lib/api';
-import type { User } from './types';
-
-export const SESSION_QUERY_KEY = ['/api/user'] as const;
 
 type Lookup =
   | { kind: 'user'; user: User }

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { PLANS } from '../../../common/plans';
 import { toast } from '../../components/ui/use-toast';
 import { formatDate } from '../../lib/format';
-import { SESSION_QUERY_KEY } from '../auth/session';
+import { SESSION_QUERY_KEY } from '../../lib/query-keys';
 import { confirmSubscription } from './billing-api';
 import { toastPaymentFailure } from './payment-errors';
 import type { PaidTier } from './types';

@@ -1,5 +1,6 @@
 import { LogOut, Map as MapIcon, Menu, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import type { User } from '../../../common/contract/users';
 import { UserAvatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import {
@@ -11,7 +12,6 @@ import {
   SheetTrigger,
 } from '../../components/ui/sheet';
 import { displayName, initials } from '../../lib/format';
-import type { User } from '../auth/types';
 import { accountLinks, type NavLink } from './account-links';
 
 interface MobileNavProps {

@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
+import type { User } from '../../../common/contract/users';
 import { UserAvatar } from '../../components/ui/avatar';
 import {
   DropdownMenu,
@@ -10,7 +11,6 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { displayName, initials } from '../../lib/format';
-import type { User } from '../auth/types';
 import { accountLinks } from './account-links';
 
 interface UserMenuProps {

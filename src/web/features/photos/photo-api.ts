@@ -1,5 +1,6 @@
+import type { Photo } from '../../../common/contract/photos';
 import { apiRequest } from '../../lib/api';
-import type { CreatedStopFromPhoto, Photo } from './types';
+import type { CreatedStopFromPhoto } from './types';
 
 export interface PhotoChanges {
   caption: string | null;

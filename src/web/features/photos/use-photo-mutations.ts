@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Photo } from '../../../common/contract/photos';
 import { toastError } from '../../components/ui/toast-error';
 import { toast } from '../../components/ui/use-toast';
+import { invalidatePhotos } from '../../lib/query-keys';
 import { createStopFromPhoto, deletePhoto, type PhotoChanges, updatePhoto } from './photo-api';
-import { invalidatePhotos } from './queries';
-import type { Photo } from './types';
 
 export function useUpdatePhoto(photo: Photo, onSaved: () => void) {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Stop } from '../../../common/contract/stops';
 import { toastError } from '../../components/ui/toast-error';
 import { toast } from '../../components/ui/use-toast';
-import { photosQueryKey } from '../photos/queries';
-import { invalidateStops } from './queries';
+import { invalidateStops, photosQueryKey } from '../../lib/query-keys';
 import {
   createStop,
   deleteStop,
@@ -11,7 +11,6 @@ import {
   type StopChanges,
   updateStop,
 } from './stop-api';
-import type { Stop } from './types';
 
 export function useUpdateStop(stop: Stop, onSaved: () => void) {
   const queryClient = useQueryClient();

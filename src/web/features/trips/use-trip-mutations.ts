@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TripDetail } from '../../../common/contract/trips';
 import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
 import { statusForNewTrip, type TripKind } from '../../../common/trips/trip-rules';
 import { toastError } from '../../components/ui/toast-error';
 import { toast } from '../../components/ui/use-toast';
-import { tripQueryKey, tripsQueryKey } from './queries';
+import { tripQueryKey, tripsQueryKey } from '../../lib/query-keys';
 import { createTrip, deleteTrip, updateTrip } from './trip-api';
-import type { TripDetail } from './types';
 
 export function useDeleteTrip(trip: { id: number }, onDeleted: () => void) {
   const queryClient = useQueryClient();

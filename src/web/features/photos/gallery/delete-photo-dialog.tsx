@@ -1,5 +1,6 @@
+import type { Photo } from '../../../../common/contract/photos';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { type Photo, photoTitle } from '../types';
+import { photoTitle } from '../../../lib/photo-urls';
 import { useDeletePhoto } from '../use-photo-mutations';
 
 interface DeletePhotoDialogProps {

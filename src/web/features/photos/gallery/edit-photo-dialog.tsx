@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Photo } from '../../../../common/contract/photos';
 import { normalizeTags } from '../../../../common/schemas/photos';
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
 } from '../../../components/ui/dialog';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextareaField } from '../../../components/ui/textarea';
-import type { Photo } from '../types';
 import { useUpdatePhoto } from '../use-photo-mutations';
 import { TagInput } from './tag-input';
 

@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink, FileImage, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { Photo } from '../../../../common/contract/photos';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,9 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { PhotoImage } from '../../../components/ui/photo-image';
 import { formatDateTime, formatMegabytes } from '../../../lib/format';
-import { PhotoImage } from '../photo-image';
-import { originalUrl, type Photo, photoTitle } from '../types';
+import { originalUrl, photoTitle } from '../../../lib/photo-urls';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { EditPhotoDialog } from './edit-photo-dialog';
 

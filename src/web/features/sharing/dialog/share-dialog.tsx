@@ -1,5 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTrigger,
 } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea';
-import type { TripDetail } from '../../trips/types';
 import { personName } from '../types';
 import { useShareTrip } from '../use-share-mutations';
 import { EmailInvite } from './email-invite';

@@ -1,5 +1,6 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
+import type { Stop } from '../../../../common/contract/stops';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -11,8 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorCode } from '../../../lib/api';
-import type { Stop } from '../types';
-import { paragraphs } from './paragraphs';
+import { paragraphs } from '../../../lib/paragraphs';
 import { useGenerateDescription } from './use-generate-description';
 
 interface AiDescriptionDialogProps {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Stop } from '../../../../common/contract/stops';
 import { EDIT_VISIT_TYPES } from '../../../../common/trips/stop-rules';
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { errorProps, Field, TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea';
-import type { Stop } from '../types';
 import { useUpdateStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { editStopFormSchema, editStopValues, stopChanges } from './edit-stop-form';

@@ -1,4 +1,5 @@
 import { Mic, RotateCcw, Save, Square, Trash2 } from 'lucide-react';
+import type { Stop } from '../../../../common/contract/stops';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -10,8 +11,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import type { Stop } from '../types';
-import { formatDuration } from './format-duration';
+import { formatDuration } from '../../../lib/format-duration';
 import { useSaveVoiceMemo } from './use-voice-memo-mutations';
 import { useVoiceRecorder } from './use-voice-recorder';
 

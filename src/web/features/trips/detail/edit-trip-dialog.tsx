@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea';
-import type { TripDetail } from '../types';
 import { useEditTrip } from '../use-trip-mutations';
 import { editTripFormSchema, editTripValues } from './edit-trip-form';
 

@@ -1,6 +1,7 @@
 import { EllipsisVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import {
@@ -9,7 +10,6 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import type { TripDetail } from '../types';
 import { useDeleteTrip } from '../use-trip-mutations';
 
 /** Less common trip actions behind a menu; for now deleting the trip, after a confirmation. */

@@ -1,9 +1,9 @@
 import type { LatLngTuple } from 'leaflet';
+import type { RoutePoint } from '../../../common/contract/fields';
+import type { Photo } from '../../../common/contract/photos';
+import type { Stop } from '../../../common/contract/stops';
 import { compareStops } from '../../../common/trips/stop-rules';
-import type { Photo } from '../photos/types';
-import type { Stop } from '../stops/types';
 import type { MarkerColor } from './map-icons';
-import type { RoutePoint } from './queries';
 
 export const PHOTO_OFFSET_DEGREES = 0.003;
 

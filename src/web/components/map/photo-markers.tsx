@@ -1,7 +1,7 @@
 import { Marker, Popup } from 'react-leaflet';
 import { formatDate } from '../../lib/format';
-import { PhotoImage } from '../photos/photo-image';
-import { thumbnailUrl } from '../photos/types';
+import { thumbnailUrl } from '../../lib/photo-urls';
+import { PhotoImage } from '../ui/photo-image';
 import { photoIcon } from './map-icons';
 import type { MappedPhoto } from './map-points';
 

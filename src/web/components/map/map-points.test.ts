@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Photo } from '../photos/types';
-import type { Stop } from '../stops/types';
+import type { Photo } from '../../../common/contract/photos';
+import type { Stop } from '../../../common/contract/stops';
 import { fallbackLine, mapPhotos, mapStops, PHOTO_OFFSET_DEGREES, routeSegments } from './map-points';
 
 const stop = (id: number, latitude: number, longitude: number, stopOrder: number | null = id): Stop => ({

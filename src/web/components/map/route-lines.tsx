@@ -1,7 +1,7 @@
 import type { LatLngTuple } from 'leaflet';
 import { Polyline } from 'react-leaflet';
+import type { RoutePoint } from '../../../common/contract/fields';
 import { fallbackLine, type MappedStop, routeSegments } from './map-points';
-import type { RoutePoint } from './queries';
 
 const SEGMENT_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
 const TRACK_STYLE = { color: '#2563EB', weight: 2.5, opacity: 0.9 };

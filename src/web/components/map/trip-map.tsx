@@ -2,14 +2,14 @@ import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { MapContainer } from 'react-leaflet';
-import type { Photo } from '../photos/types';
-import type { Stop } from '../stops/types';
+import type { RoutePoint } from '../../../common/contract/fields';
+import type { Photo } from '../../../common/contract/photos';
+import type { Stop } from '../../../common/contract/stops';
 import { EMPTY_CENTER, EMPTY_ZOOM, FitToPoints } from './fit-to-points';
 import { MapErrorBoundary } from './map-error-boundary';
 import { mapPhotos, mapStops } from './map-points';
 import { MapTiles } from './map-tiles';
 import { PhotoMarkers } from './photo-markers';
-import type { RoutePoint } from './queries';
 import { RouteLines } from './route-lines';
 import { StopMarkers } from './stop-markers';
 
