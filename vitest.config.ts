@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const integration = { include: ['test/integration/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
@@ -5,7 +6,10 @@ const integration = { include: ['test/integration/**/*.test.ts'], testTimeout: 3
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] },
+      },
       { test: { ...integration, name: 'api-pglite', env: { DB_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { useIsAdmin } from '@/features/auth/use-is-admin';
+import { useLogout } from '@/features/auth/use-logout';
+import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
+import { AppLayout } from '@/features/navigation/app-layout';
+import { VisitorLayout } from '@/features/sharing/shared-trip/visitor-layout';
+import ConnectionErrorPage from '@/pages/connection-error';
 import type { User } from '../common/contract/users';
-import { FullPageSpinner } from './components/ui/spinner';
-import { useAuth } from './features/auth/use-auth';
-import { useIsAdmin } from './features/auth/use-is-admin';
-import { useLogout } from './features/auth/use-logout';
-import { MaintenanceBanner } from './features/maintenance/maintenance-banner';
-import { AppLayout } from './features/navigation/app-layout';
-import { VisitorLayout } from './features/sharing/shared-trip/visitor-layout';
-import ConnectionErrorPage from './pages/connection-error';
 
 const AdminPage = lazy(() => import('./pages/admin'));
 const AuthPage = lazy(() => import('./pages/auth'));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 
 export const COPIED_RESET_MS = 2000;
 

@@ -1,10 +1,10 @@
+import { useAuth } from '@/features/auth/use-auth';
+import { useIsAdmin } from '@/features/auth/use-is-admin';
+import { PlanAction } from '@/features/billing/plan-action';
+import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
+import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
+import { SubscriptionCard } from '@/features/profile/subscription-card';
 import { parseTier } from '../../common/plans';
-import { useAuth } from '../features/auth/use-auth';
-import { useIsAdmin } from '../features/auth/use-is-admin';
-import { PlanAction } from '../features/billing/plan-action';
-import { ProfileSettingsCard } from '../features/profile/profile-settings-card';
-import { ProfileSummaryCard } from '../features/profile/profile-summary-card';
-import { SubscriptionCard } from '../features/profile/subscription-card';
 
 export default function ProfilePage() {
   const { user } = useAuth();

@@ -1,6 +1,6 @@
 import { Marker, Popup } from 'react-leaflet';
-import { formatDate } from '../../lib/format';
-import { thumbnailUrl } from '../../lib/photo-urls';
+import { formatDate } from '@/lib/format';
+import { thumbnailUrl } from '@/lib/photo-urls';
 import { PhotoImage } from '../ui/photo-image';
 import { photoIcon } from './map-icons';
 import type { MappedPhoto } from './map-points';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { routeQueryKey } from '@/lib/query-keys';
 import type { TripRoute } from '../../../common/contract/trip-data';
-import { routeQueryKey } from '../../lib/query-keys';
 
 export interface MapConfig {
   tileUrl: string;

@@ -1,6 +1,6 @@
 import type { Marker as LeafletMarker } from 'leaflet';
 import { Marker, Popup } from 'react-leaflet';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 import { stopIcon } from './map-icons';
 import type { MappedStop } from './map-points';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, SyntheticEvent } from 'react';
-import photoPlaceholder from '../../assets/photo-placeholder.svg';
+import photoPlaceholder from '@/assets/photo-placeholder.svg';
 
 const showPlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
   const image = event.currentTarget;

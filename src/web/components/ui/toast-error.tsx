@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { errorCode, errorMessage } from '../../lib/api';
+import { errorCode, errorMessage } from '@/lib/api';
 import { ToastAction } from './toast';
 import { toast } from './use-toast';
 

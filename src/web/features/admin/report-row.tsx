@@ -1,10 +1,10 @@
 import { CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { cellClass } from '../../components/ui/data-table';
-import { Spinner } from '../../components/ui/spinner';
-import { formatDate } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cellClass } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
 import { ActionError } from './action-error';
 import { TripStatusBadge } from './trip-status-badge';
 import type { TripReport } from './types';

@@ -1,9 +1,9 @@
 import { Flag } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { DataTable } from '../../components/ui/data-table';
-import { EmptyState } from '../../components/ui/empty-state';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { countOf } from '../../lib/format';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { countOf } from '@/lib/format';
 import { LoadError } from './load-error';
 import { useTripReports } from './queries';
 import { ReportRow } from './report-row';

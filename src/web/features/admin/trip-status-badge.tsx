@@ -1,5 +1,5 @@
+import { Badge } from '@/components/ui/badge';
 import type { TripStatus } from '../../../common/contract/fields';
-import { Badge } from '../../components/ui/badge';
 
 const LOOK = {
   draft: { label: 'Draft', variant: 'outline', className: undefined },

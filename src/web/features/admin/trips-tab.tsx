@@ -1,4 +1,4 @@
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PagedListCard } from './paged-list-card';
 import { TripRow } from './trip-row';
 import type { AdminTrip } from './types';

@@ -1,12 +1,12 @@
 import { Ban, Undo2 } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cellClass } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate, fullName } from '@/lib/format';
 import { PLANS } from '../../../common/plans';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { cellClass } from '../../components/ui/data-table';
-import { Spinner } from '../../components/ui/spinner';
-import { formatDate, fullName } from '../../lib/format';
 import { ActionError } from './action-error';
 import type { AdminUser } from './types';
 import { useSetUserBanned } from './use-user-moderation';

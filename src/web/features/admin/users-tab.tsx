@@ -1,4 +1,4 @@
-import { DataTable } from '../../components/ui/data-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PagedListCard } from './paged-list-card';
 import type { AdminUser } from './types';
 import { useAdminList } from './use-admin-list';

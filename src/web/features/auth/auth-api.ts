@@ -1,3 +1,4 @@
+import { apiRequest, isServerOrNetworkError } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
 import type {
   ForgotPasswordInput,
@@ -5,7 +6,6 @@ import type {
   RegisterInput,
   ResetPasswordInput,
 } from '../../../common/schemas/auth';
-import { apiRequest, isServerOrNetworkError } from '../../lib/api';
 
 /** Signs in through /api/login, or through /api/basic-login when the first is down or unreachable. */
 export async function signIn(credentials: LoginInput): Promise<User> {

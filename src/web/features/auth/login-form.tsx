@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { loginSchema } from '../../../common/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordField } from './password-field';
 import { useSignIn } from './use-auth-mutations';

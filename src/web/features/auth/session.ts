@@ -1,5 +1,5 @@
+import { apiErrorFrom } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
-import { apiErrorFrom } from '../../lib/api';
 
 type Lookup =
   | { kind: 'user'; user: User }

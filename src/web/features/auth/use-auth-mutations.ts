@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
 import type {
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
 } from '../../../common/schemas/auth';
-import { toastError } from '../../components/ui/toast-error';
-import { toast } from '../../components/ui/use-toast';
 import { register as createAccount, requestPasswordReset, resetPassword, signIn } from './auth-api';
 
 export function useSignIn() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '../../lib/query-keys';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { fetchSessionUser } from './session';
 
 export function useAuth() {

@@ -1,6 +1,6 @@
+import { apiRequest, errorCode, errorMessage } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
 import type { ErrorCode } from '../../../common/errors';
-import { apiRequest, errorCode, errorMessage } from '../../lib/api';
 import { CardRejectedError, paymentStepError } from './payment-errors';
 import type { PaidTier, PaymentIntent } from './types';
 

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import type { Tier } from '../../../common/plans';
-import { Button } from '../../components/ui/button';
 import { SUBSCRIBE_PATH } from './chosen-plan';
 import { ManagePlanMenu } from './manage-plan-menu';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastError } from '../../components/ui/toast-error';
-import { toast } from '../../components/ui/use-toast';
-import { SESSION_QUERY_KEY } from '../../lib/query-keys';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { cancelSubscription, downgradeSubscription } from './billing-api';
 
 /** Moves the user to Free at once. */

@@ -1,5 +1,5 @@
+import { thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../common/contract/photos';
-import { thumbnailUrl } from '../../lib/photo-urls';
 
 /** Thumbnails in the PDF are 40×30 mm; 320×240 pixels prints sharp at that size. */
 const WIDTH = 320;

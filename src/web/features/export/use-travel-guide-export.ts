@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { routeQueryKey } from '@/lib/query-keys';
 import type { TripRoute } from '../../../common/contract/trip-data';
-import { toastError } from '../../components/ui/toast-error';
-import { toast } from '../../components/ui/use-toast';
-import { routeQueryKey } from '../../lib/query-keys';
 import { exportTravelGuide, type GuideProgress } from './travel-guide';
 
 /** Builds and downloads the PDF travel guide, with how far it has got while it runs. */

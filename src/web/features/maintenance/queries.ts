@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { maintenanceQueryKey } from '../../lib/query-keys';
+import { maintenanceQueryKey } from '@/lib/query-keys';
 
 /** The notice an administrator scheduled, as GET /api/maintenance returns it. */
 export interface MaintenanceNotice {

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import type { User } from '../../../common/contract/users';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
 

@@ -1,7 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
-import type { User } from '../../../common/contract/users';
-import { UserAvatar } from '../../components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,8 +8,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { displayName, initials } from '../../lib/format';
+} from '@/components/ui/dropdown-menu';
+import { displayName, initials } from '@/lib/format';
+import type { User } from '../../../common/contract/users';
 import { accountLinks } from './account-links';
 
 interface UserMenuProps {

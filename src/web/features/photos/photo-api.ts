@@ -1,5 +1,5 @@
+import { apiRequest } from '@/lib/api';
 import type { Photo } from '../../../common/contract/photos';
-import { apiRequest } from '../../lib/api';
 import type { CreatedStopFromPhoto } from './types';
 
 export interface PhotoChanges {

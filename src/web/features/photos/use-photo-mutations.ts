@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidatePhotos } from '@/lib/query-keys';
 import type { Photo } from '../../../common/contract/photos';
-import { toastError } from '../../components/ui/toast-error';
-import { toast } from '../../components/ui/use-toast';
-import { invalidatePhotos } from '../../lib/query-keys';
 import { createStopFromPhoto, deletePhoto, type PhotoChanges, updatePhoto } from './photo-api';
 
 export function useUpdatePhoto(photo: Photo, onSaved: () => void) {

@@ -1,12 +1,12 @@
 import { CalendarClock, ShieldCheck, Ticket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import type { User } from '../../../common/contract/users';
 import { formatPrice, PLANS, parseTier } from '../../../common/plans';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDate } from '../../lib/format';
 
 interface SubscriptionCardProps {
   user: User;

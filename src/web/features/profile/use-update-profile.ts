@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import type { User } from '../../../common/contract/users';
 import type { ProfileInput } from '../../../common/schemas/auth';
-import { toastError } from '../../components/ui/toast-error';
-import { toast } from '../../components/ui/use-toast';
-import { SESSION_QUERY_KEY } from '../../lib/query-keys';
 import { updateProfile } from './profile-api';
 
 /** Saves the profile and puts the answer in the session query, so every view of the user shows it. */

@@ -1,8 +1,8 @@
 import { CircleAlert, ShieldAlert, TicketPlus } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { errorCode, errorMessage } from '../../lib/api';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { errorCode, errorMessage } from '@/lib/api';
 import { PromoCodeTable } from './promo-code-table';
 import { usePromoCodes } from './queries';
 

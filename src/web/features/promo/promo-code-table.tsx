@@ -1,10 +1,10 @@
 import { Power, PowerOff } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
 import { PLANS, parseTier } from '../../../common/plans';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { DataTable } from '../../components/ui/data-table';
-import { Spinner } from '../../components/ui/spinner';
-import { formatDate } from '../../lib/format';
 import { type PromoStatus, promoStatus, usageLabel } from './promo-status';
 import type { PromoCode } from './types';
 import { useSetPromoCodeActive } from './use-promo-mutations';

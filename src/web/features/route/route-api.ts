@@ -1,6 +1,6 @@
 import type { z } from 'zod';
+import { apiRequest } from '@/lib/api';
 import type { recordedPointsSchema, routeImportSchema } from '../../../common/contract/trip-data';
-import { apiRequest } from '../../lib/api';
 
 export type ImportMode = 'replace' | 'append';
 

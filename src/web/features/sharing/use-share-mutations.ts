@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toastError } from '../../components/ui/toast-error';
-import { toast } from '../../components/ui/use-toast';
-import { invalidateTrip } from '../../lib/query-keys';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateTrip } from '@/lib/query-keys';
 import { tripSharesQueryKey } from './queries';
 import { createPublicLink, removePublicLink, removeShare, reportSharedTrip, shareTrip } from './sharing-api';
 import type { ShareRecipient } from './types';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { stopsQueryKey } from '@/lib/query-keys';
 import type { Stop } from '../../../common/contract/stops';
 import { compareStops } from '../../../common/trips/stop-rules';
-import { stopsQueryKey } from '../../lib/query-keys';
 
 const inTripOrder = (stops: Stop[]) => [...stops].sort(compareStops);
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { NativeSelect } from '../../components/ui/native-select';
-import { visitTypeLabel } from '../../lib/format';
+import { NativeSelect } from '@/components/ui/native-select';
+import { visitTypeLabel } from '@/lib/format';
 
 type VisitTypeSelectProps = ComponentProps<'select'> & { types: readonly string[] };
 

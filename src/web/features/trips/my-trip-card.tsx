@@ -1,5 +1,5 @@
+import { Badge } from '@/components/ui/badge';
 import type { Trip } from '../../../common/contract/trips';
-import { Badge } from '../../components/ui/badge';
 import { TripCardFrame } from './trip-card-frame';
 
 export function MyTripCard({ trip }: { trip: Trip }) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { sharedTripsQueryKey, tripQueryKey, tripsQueryKey } from '@/lib/query-keys';
 import type { Trip, TripDetail } from '../../../common/contract/trips';
-import { sharedTripsQueryKey, tripQueryKey, tripsQueryKey } from '../../lib/query-keys';
 import type { SharedTrip } from './types';
 
 export function useTrips() {

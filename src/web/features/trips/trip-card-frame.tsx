@@ -1,8 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatDate } from '@/lib/format';
 import type { Trip } from '../../../common/contract/trips';
-import { formatDate } from '../../lib/format';
 import { TripFacts } from './trip-facts';
 
 interface TripCardFrameProps {

@@ -1,8 +1,8 @@
 import { Inbox, MapPinned, Plus } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import type { Trip } from '../../../common/contract/trips';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
 import { MyTripCard } from './my-trip-card';
 import { SharedTripCard } from './shared-trip-card';
 import type { SharedTrip } from './types';

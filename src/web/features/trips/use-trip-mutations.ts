@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { tripQueryKey, tripsQueryKey } from '@/lib/query-keys';
 import type { TripDetail } from '../../../common/contract/trips';
 import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
 import { statusForNewTrip, type TripKind } from '../../../common/trips/trip-rules';
-import { toastError } from '../../components/ui/toast-error';
-import { toast } from '../../components/ui/use-toast';
-import { tripQueryKey, tripsQueryKey } from '../../lib/query-keys';
 import { createTrip, deleteTrip, updateTrip } from './trip-api';
 
 export function useDeleteTrip(trip: { id: number }, onDeleted: () => void) {

@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { photoTitle } from '@/lib/photo-urls';
 import type { Photo } from '../../../../common/contract/photos';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { photoTitle } from '../../../lib/photo-urls';
 import { useDeletePhoto } from '../use-photo-mutations';
 
 interface DeletePhotoDialogProps {

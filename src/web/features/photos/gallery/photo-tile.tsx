@@ -1,12 +1,12 @@
 import { MapPinPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PhotoImage } from '@/components/ui/photo-image';
+import { Spinner } from '@/components/ui/spinner';
+import { photoTitle, thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../../common/contract/photos';
 import { hasLocation } from '../../../../common/geo';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { PhotoImage } from '../../../components/ui/photo-image';
-import { Spinner } from '../../../components/ui/spinner';
-import { photoTitle, thumbnailUrl } from '../../../lib/photo-urls';
 import { useCreateStopFromPhoto } from '../use-photo-mutations';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 

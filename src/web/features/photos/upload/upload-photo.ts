@@ -1,4 +1,4 @@
-import { apiErrorFrom } from '../../../lib/api';
+import { apiErrorFrom } from '@/lib/api';
 import type { UploadedPhoto } from '../types';
 
 /** The bar stops here while the server checks the photo and makes its thumbnail. */

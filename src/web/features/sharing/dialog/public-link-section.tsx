@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorCode } from '@/lib/api';
 import type { TripDetail } from '../../../../common/contract/trips';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorCode } from '../../../lib/api';
 import { PublicShareUrl } from '../public-share-url';
 import { useCreatePublicLink } from '../use-share-mutations';
 

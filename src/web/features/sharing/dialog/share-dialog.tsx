@@ -1,7 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
-import type { TripDetail } from '../../../../common/contract/trips';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,8 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/textarea';
+} from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/textarea';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { personName } from '../types';
 import { useShareTrip } from '../use-share-mutations';
 import { EmailInvite } from './email-invite';

@@ -1,7 +1,7 @@
 import { Trash2, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useCopyToClipboard } from '../../../lib/use-copy-to-clipboard';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { CopyLinkButton } from '../copy-link-button';
 import { useTripShares } from '../queries';
 import { shareLink } from '../share-links';

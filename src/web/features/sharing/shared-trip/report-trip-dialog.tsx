@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,9 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { TextareaField } from '../../../components/ui/textarea';
+} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { TextareaField } from '@/components/ui/textarea';
 import { useReportTrip } from '../use-share-mutations';
 
 const REASON_MIN_LENGTH = 3;

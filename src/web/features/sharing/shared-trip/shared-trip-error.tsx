@@ -1,6 +1,6 @@
 import { MapPinOff } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { errorCode } from '../../../lib/api';
+import { Card, CardContent } from '@/components/ui/card';
+import { errorCode } from '@/lib/api';
 import { BackHomeButton } from './back-home-button';
 
 /** A removed or unknown link reads "Trip not found"; anything else could not be loaded. */

@@ -1,6 +1,6 @@
 import { Mic } from 'lucide-react';
+import { formatDuration } from '@/lib/format-duration';
 import type { Stop } from '../../../../common/contract/stops';
-import { formatDuration } from '../../../lib/format-duration';
 
 interface VoiceMemoBoxProps {
   stop: Stop;

@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADD_VISIT_TYPES } from '../../../../common/trips/stop-rules';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,11 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { errorProps, Field, TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
+} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { errorProps, Field, TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ADD_VISIT_TYPES } from '../../../../common/trips/stop-rules';
 import { useAddStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { LandmarkChips } from './landmark-chips';

@@ -1,7 +1,6 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Stop } from '../../../../common/contract/stops';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,10 +8,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorCode } from '../../../lib/api';
-import { paragraphs } from '../../../lib/paragraphs';
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorCode } from '@/lib/api';
+import { paragraphs } from '@/lib/paragraphs';
+import type { Stop } from '../../../../common/contract/stops';
 import { useGenerateDescription } from './use-generate-description';
 
 interface AiDescriptionDialogProps {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateStops } from '@/lib/query-keys';
 import type { Stop } from '../../../../common/contract/stops';
-import { toastError } from '../../../components/ui/toast-error';
-import { toast } from '../../../components/ui/use-toast';
-import { invalidateStops } from '../../../lib/query-keys';
 import { generateDescription } from './description-api';
 
 export function useGenerateDescription(stop: Stop) {

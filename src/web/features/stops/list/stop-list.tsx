@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
 import type { Stop } from '../../../../common/contract/stops';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
 import { AddStopDialog } from '../add/add-stop-dialog';
 import { type PhotoUploadDialog, StopRow } from './stop-row';
 import { timeBetween } from './time-between';

@@ -1,11 +1,11 @@
 import { Clock, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TimelineMarker } from '@/components/ui/timeline-marker';
+import { formatDateTime, visitTypeLabel } from '@/lib/format';
 import type { Stop } from '../../../../common/contract/stops';
 import { looksLikeCoordinates } from '../../../../common/trips/stop-rules';
-import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TimelineMarker } from '../../../components/ui/timeline-marker';
-import { formatDateTime, visitTypeLabel } from '../../../lib/format';
 import { AiDescriptionControls } from '../ai/ai-description-controls';
 import { EditStopDialog } from '../edit/edit-stop-dialog';
 import { useDeleteStop } from '../use-stop-mutations';

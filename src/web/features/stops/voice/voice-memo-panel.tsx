@@ -1,9 +1,9 @@
 import { Mic, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDuration } from '@/lib/format-duration';
 import type { Stop } from '../../../../common/contract/stops';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDuration } from '../../../lib/format-duration';
 import { CopyTranscriptButton } from './copy-transcript-button';
 import { TranscribeButton } from './transcribe-button';
 import { useDeleteVoiceMemo } from './use-voice-memo-mutations';

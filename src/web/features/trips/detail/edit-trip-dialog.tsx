@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { TripDetail } from '../../../../common/contract/trips';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,10 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea';
+} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { useEditTrip } from '../use-trip-mutations';
 import { editTripFormSchema, editTripValues } from './edit-trip-form';
 

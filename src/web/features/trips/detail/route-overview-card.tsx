@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from 'react';
+import { TripMap, type TripMapHandle } from '@/components/map/trip-map';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RoutePoint } from '../../../../common/contract/fields';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { averageSpeedMph, averageStopTime } from '../../../../common/trips/trip-rules';
-import { TripMap, type TripMapHandle } from '../../../components/map/trip-map';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 interface RouteOverviewCardProps {
   trip: TripDetail;

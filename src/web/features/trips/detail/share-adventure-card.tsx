@@ -1,6 +1,6 @@
 import { BookOpen, Globe, type LucideIcon, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 const IDEAS: { icon: LucideIcon; title: string; text: string }[] = [
   {

@@ -1,15 +1,15 @@
 import { EllipsisVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import type { TripDetail } from '../../../../common/contract/trips';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { useDeleteTrip } from '../use-trip-mutations';
 
 /** Less common trip actions behind a menu; for now deleting the trip, after a confirmation. */

@@ -1,11 +1,11 @@
 import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { countOf, formatDate } from '@/lib/format';
 import type { Photo } from '../../../../common/contract/photos';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { tripDays } from '../../../../common/trips/trip-rules';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent } from '../../../components/ui/card';
-import { countOf, formatDate } from '../../../lib/format';
 import { EditTripDialog } from './edit-trip-dialog';
 import { TripActionsMenu } from './trip-actions-menu';
 import { TripPhotoStrip } from './trip-photo-strip';

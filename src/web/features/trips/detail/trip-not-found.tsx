@@ -1,8 +1,8 @@
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { errorCode, errorMessage } from '../../../lib/api';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { errorCode, errorMessage } from '@/lib/api';
 
 /** Shown for an unknown trip, or for one that could not be loaded, with the reason. */
 export function TripNotFound({ error }: { error: unknown }) {

@@ -1,7 +1,7 @@
+import { Badge } from '@/components/ui/badge';
+import { PhotoImage } from '@/components/ui/photo-image';
+import { thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../../common/contract/photos';
-import { Badge } from '../../../components/ui/badge';
-import { PhotoImage } from '../../../components/ui/photo-image';
-import { thumbnailUrl } from '../../../lib/photo-urls';
 
 const SHOWN = 3;
 
