@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,7 @@ const backend = 'http://localhost:5000';
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const databaseSetup = ['test/support/database-setup.ts'];
@@ -7,7 +8,10 @@ export default defineConfig({
     // The process tests mostly wait on the servers they start: more files than cores keeps both cores busy.
     maxWorkers: 3,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'api',

@@ -93,3 +93,15 @@ export function tierAtLeast(tier: Tier, minimum: Tier): boolean {
 export function tierIncludes(tier: Tier, feature: Feature): boolean {
   return tierAtLeast(tier, FEATURES[feature].tier);
 }
+
+/** A paid plan whose month has run out reads as Free. */
+export function effectiveTier(user: {
+  subscriptionTier: string | null;
+  subscriptionExpiresAt: Date | null;
+}): Tier {
+  const tier = parseTier(user.subscriptionTier) ?? 'free';
+  if (tier !== 'free' && user.subscriptionExpiresAt && user.subscriptionExpiresAt.getTime() <= Date.now()) {
+    return 'free';
+  }
+  return tier;
+}

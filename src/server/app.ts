@@ -5,12 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
@@ -18,6 +13,7 @@ import { adminRoutes } from './features/admin/routes';
 import { oauthRoutes } from './features/auth/oauth-routes';
 import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limits';
 import { authRoutes } from './features/auth/routes';
+import { createSessionStore } from './features/auth/sessions';
 import { billingRoutes } from './features/billing/routes';
 import { stripeWebhookRoutes } from './features/billing/webhook-routes';
 import { clientConfigRoutes } from './features/client-config/routes';
@@ -34,6 +30,7 @@ import { tripRoutes } from './features/trips/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { voiceRoutes } from './features/voice/routes';
+import { apiDocsTransform } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
@@ -79,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer: options.mailer ?? createMailer(config, database.db, app.log),
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
     authLimits: createAuthLimits(options.authLimits),
+    sessions: createSessionStore(database.db),
     places: createPlacesProvider(config),
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     describer: createDescriber(config),
@@ -96,11 +94,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     tileUrl: config.map.tileUrl,
     stripe: config.stripe !== undefined,
   });
-  registerSessionLoading(app, database.db);
+  registerSessionLoading(app, ctx.sessions);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    transform: apiDocsTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthLimits } from './features/auth/rate-limits';
+import type { SessionStore } from './http/session';
 import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
 import type { OidcProvider } from './providers/oidc/oidc';
@@ -18,6 +19,7 @@ export interface AppContext {
   mailer: Mailer;
   oidc: OidcProvider | null;
   authLimits: AuthLimits;
+  sessions: SessionStore;
   places: PlacesProvider & { warmUp?(): void };
   storage: Storage;
   payments: PaymentProvider;

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { FullPageSpinner } from './components/ui/spinner';
-import type { User } from './features/auth/types';
-import { useAuth } from './features/auth/use-auth';
-import { MaintenanceBanner } from './features/maintenance/maintenance-banner';
-import { AppLayout } from './features/navigation/app-layout';
-import { VisitorLayout } from './features/sharing/shared-trip/visitor-layout';
-import ConnectionErrorPage from './pages/connection-error';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/use-auth';
+import { useIsAdmin } from '@/features/auth/use-is-admin';
+import { useLogout } from '@/features/auth/use-logout';
+import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
+import { AppLayout } from '@/features/navigation/app-layout';
+import { VisitorLayout } from '@/features/sharing/shared-trip/visitor-layout';
+import ConnectionErrorPage from '@/pages/connection-error';
+import type { User } from '../common/contract/users';
 
 const AdminPage = lazy(() => import('./pages/admin'));
 const AuthPage = lazy(() => import('./pages/auth'));
@@ -42,6 +44,8 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes({ user }: { user: User }) {
+  const isAdmin = useIsAdmin();
+  const logout = useLogout();
   return (
     <Switch>
       <Route path="/logout-success" component={LogoutSuccessPage} />
@@ -49,7 +53,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Redirect to="/" replace />
       </Route>
       <Route>
-        <AppLayout user={user}>
+        <AppLayout user={user} isAdmin={isAdmin} onLogout={logout}>
           <MaintenanceBanner />
           <Suspense fallback={<FullPageSpinner />}>
             <Switch>

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { Toaster } from './components/ui/toaster';
-import { queryClient } from './lib/query-client';
-import './styles.css';
+import { App } from '@/App';
+import { Toaster } from '@/components/ui/toaster';
+import { queryClient } from '@/lib/query-client';
+import '@/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

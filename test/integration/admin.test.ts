@@ -58,7 +58,7 @@ describe('administration access', () => {
     for (const [url, body] of ADMIN_POSTS) {
       const refused = await user.post(url, body);
       expect(refused.status, url).toBe(403);
-      expect(refused.body.message).toBe('Administrator access required');
+      expect(refused.body).toEqual({ message: 'Administrator access required', code: 'admin_required' });
       expect((await server.client().post(url, body)).status, url).toBe(401);
     }
     expect((await user.patch('/api/admin/trips/1', { status: 'suspended' })).status).toBe(403);

@@ -50,7 +50,7 @@ describe('POST /api/register', () => {
   ])('refuses %o with "%s"', async (override, message) => {
     const response = await server.client().post('/api/register', newAccount(override));
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(message);
+    expect(response.body).toMatchObject({ message, code: 'validation' });
   });
 
   it('names the missing field when a field is absent', async () => {
@@ -145,7 +145,7 @@ describe('POST /api/login and /api/basic-login', () => {
       .client()
       .post('/api/login', { username: account.username, password: account.password });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe('Your account has been suspended');
+    expect(response.body).toEqual({ message: 'Your account has been suspended', code: 'suspended' });
   });
 });
 

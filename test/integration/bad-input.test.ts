@@ -17,7 +17,7 @@ describe('input that once reached the database unchecked', () => {
     const trip = await createTrip(client);
     const share = await client.post(`/api/trips/${trip.id}/share`, { sharedWithId: 3_000_000_000 });
     expect(share.status).toBe(400);
-    expect(share.body.message).toBe('Person to share with is out of range');
+    expect(share.body).toMatchObject({ message: 'Person to share with is out of range', code: 'validation' });
 
     const ancient = await client.post('/api/trips', {
       ...{ title: 'x', startLocation: 'a', endLocation: 'b' },

@@ -77,7 +77,7 @@ describe('paying for a plan with the sandbox provider', () => {
     await signUp(client);
     const declined = await pay(client, 'premium', '4000 0000 0000 0002');
     expect(declined.charge.status).toBe(402);
-    expect(declined.charge.body.message).toBe('Your card was declined.');
+    expect(declined.charge.body).toEqual({ message: 'Your card was declined.', code: 'payment_declined' });
     const afterDecline = await client.post('/api/confirm-subscription', {
       paymentIntentId: declined.intent.paymentIntentId,
       tier: 'premium',

@@ -50,9 +50,10 @@ describe('AI descriptions offline', () => {
     await setPlan(server, userId, 'free');
     const response = await client.post(`/api/stops/${stopId}/generate-description`);
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe(
-      'The Premium plan is needed for AI location descriptions. Upgrade your plan to use it.',
-    );
+    expect(response.body).toEqual({
+      message: 'The Premium plan is needed for AI location descriptions. Upgrade your plan to use it.',
+      code: 'plan_required',
+    });
   });
 
   it("answers 404 for someone else's stop and 401 without a session", async () => {
@@ -60,7 +61,9 @@ describe('AI descriptions offline', () => {
     const stranger = server.client();
     const { user } = await signUp(stranger);
     await setPlan(server, user.id, 'pro');
-    expect((await stranger.post(`/api/stops/${stopId}/generate-description`)).status).toBe(404);
+    const hidden = await stranger.post(`/api/stops/${stopId}/generate-description`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ message: 'Stop not found', code: 'not_found' });
     expect((await server.client().post(`/api/stops/${stopId}/generate-description`)).status).toBe(401);
   });
 });
@@ -142,12 +145,14 @@ describe('AI descriptions through the Anthropic Messages API', () => {
       const first = await premiumOwnerWithStops(overloaded);
       const refused = await first.client.post(`/api/stops/${first.stopId}/generate-description`);
       expect(refused.status).toBe(502);
+      expect(refused.body.code).toBe('provider_failed');
       expect(refused.body.message).toBe('The AI service answered 529: Overloaded');
       expect((await first.client.get(`/api/trips/${first.tripId}/stops`)).body[1].aiDescription).toBeNull();
 
       const second = await premiumOwnerWithStops(slow);
       const timedOut = await second.client.post(`/api/stops/${second.stopId}/generate-description`);
       expect(timedOut.status).toBe(504);
+      expect(timedOut.body.code).toBe('provider_timeout');
       expect(timedOut.body.message).toBe('The AI service did not answer within 1 seconds');
       expect((await second.client.get(`/api/trips/${second.tripId}/stops`)).body[1].aiDescription).toBeNull();
     } finally {

@@ -64,12 +64,16 @@ describe('HTTP conventions', () => {
   it('answers unknown API paths with JSON 404', async () => {
     const response = await server.client().get('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(response.body.message).toBe('No such endpoint: GET /api/nothing-here');
+    expect(response.body).toEqual({ message: 'No such endpoint: GET /api/nothing-here', code: 'not_found' });
   });
 
   it('documents the API', async () => {
     const response = await server.client().get('/api/docs/json');
     expect(response.status).toBe(200);
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/register', '/api/login']));
+    const trip =
+      response.body.paths['/api/trips/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(trip.properties.canEdit).toEqual({ type: 'boolean' });
+    expect(trip.properties.startDate).toMatchObject({ type: 'string', format: 'date-time' });
   });
 });

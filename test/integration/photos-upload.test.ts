@@ -217,6 +217,7 @@ describe('POST /api/trips/:id/photos', () => {
       photoForm(await makeJpeg(), 'one-more.jpg'),
     );
     expect(response.status).toBe(413);
+    expect(response.body.code).toBe('quota_exceeded');
     expect(response.body.message).toMatch(/150MB of storage in the Free plan/);
     expect(storedFiles().sort()).toEqual(before.sort());
   });

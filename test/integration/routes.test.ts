@@ -149,6 +149,7 @@ describe('exporting a trip', () => {
     const [stop] = (await client.get(`/api/trips/${copy.id}/stops`)).body;
     expect(stop).toMatchObject({ name: 'Café & "Diner" <Moab>', arrivalTime: '2026-05-02T15:00:00.000Z' });
     const stored = (await server.database.db.select().from(gpsRoutes)).find((r) => r.tripId === copy.id);
+    expect(stored?.routeData).toHaveLength(points.length);
     stored?.routeData.forEach((point, i) => {
       expect(Math.abs(point.lat - (points[i]?.lat ?? 0))).toBeLessThan(1e-6);
       expect(Math.abs(point.lng - (points[i]?.lng ?? 0))).toBeLessThan(1e-6);

@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { AiDescriptionSource } from '../../common/contract/stops';
+import type { VisitType } from '../../common/trips/stop-rules';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -113,7 +115,7 @@ export const tripStops = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     comments: text('comments'),
-    visitType: text('visit_type').notNull().default('scenic'),
+    visitType: text('visit_type').$type<VisitType>().notNull().default('scenic'),
     arrivalTime: timestamp('arrival_time', { withTimezone: true }),
     departureTime: timestamp('departure_time', { withTimezone: true }),
     latitude: doublePrecision('latitude').notNull().default(0),
@@ -122,7 +124,7 @@ export const tripStops = pgTable(
     wikipediaUrl: text('wikipedia_url'),
     websiteUrl: text('website_url'),
     aiDescription: text('ai_description'),
-    aiDescriptionSource: text('ai_description_source'),
+    aiDescriptionSource: text('ai_description_source').$type<AiDescriptionSource>(),
     voiceMemoFilename: text('voice_memo_filename'),
     voiceMemoDuration: integer('voice_memo_duration'),
     voiceMemoSize: integer('voice_memo_size'),

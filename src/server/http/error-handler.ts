@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '../../common/errors';
 import { databaseUnavailable, isForeignKeyViolation } from '../db/errors';
+import { ProviderError } from '../providers/provider-error';
 import { HttpError } from './errors';
 
 function humanize(field: string): string {
@@ -24,51 +26,76 @@ function validationMessage(issues: { instancePath: string; message?: string }[],
   return GENERIC_MESSAGE.test(message) ? `${humanize(field)}: ${message}` : message;
 }
 
-const friendlyFastifyMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Requests must send JSON or multipart form data',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty when sent as JSON',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+const friendlyFastifyErrors: Record<string, { message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Requests must send JSON or multipart form data',
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    message: 'Request body must not be empty when sent as JSON',
+    code: 'validation',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'Request body is not valid JSON', code: 'validation' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is too large', code: 'too_large' },
 };
 
-/** Every error leaves as `{ message }`; anything unexpected is logged and reported with its request id. */
+/** Fastify's other client errors, by status. */
+const clientErrorCode = (status: number): ErrorCode =>
+  status === 404
+    ? 'not_found'
+    : status === 413
+      ? 'too_large'
+      : status === 415
+        ? 'unsupported_media_type'
+        : 'validation';
+
+/** Every error leaves as `{ message, code }`; anything unexpected is logged and reported with its request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const send = (status: number, body: ErrorBody, headers: Record<string, string> = {}) =>
+      reply.code(status).headers(headers).send(body);
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      return send(error.statusCode, { message: error.message, code: error.code }, error.headers);
+    }
+    if (error instanceof ProviderError) {
+      request.log.warn({ err: error }, 'outside service failed');
+      return error.kind === 'timeout'
+        ? send(504, { message: error.message, code: 'provider_timeout' })
+        : send(502, { message: error.message, code: 'provider_failed' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({
+      return send(400, {
         message: validationMessage(error.validation, error.validationContext),
-        errors: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
+        code: 'validation',
+        errors: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message ?? '' })),
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        friendlyFastifyMessages[error.code] ??
-        (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Request body is not valid JSON'
-          : error.message);
-      return reply.code(status).send({ message });
+      const friendly =
+        friendlyFastifyErrors[error.code] ??
+        (error instanceof SyntaxError ? friendlyFastifyErrors.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
+      return send(status, friendly ?? { message: error.message, code: clientErrorCode(status) });
     }
-    if (isForeignKeyViolation(error)) return reply.code(404).send({ message: 'Not found' });
+    // A row referring to one that a request running alongside has just deleted.
+    if (isForeignKeyViolation(error)) return send(404, { message: 'Not found', code: 'not_found' });
     const unavailable = databaseUnavailable(error);
     if (unavailable) {
       request.log.warn({ reason: unavailable }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({
-          message:
-            unavailable === 'slow'
-              ? 'The database took too long to answer. Please try again in a moment.'
-              : 'The database is not answering at the moment. Please try again in a few seconds.',
-        });
+      reply.header('retry-after', '5');
+      return send(503, {
+        message:
+          unavailable === 'slow'
+            ? 'The database took too long to answer. Please try again in a moment.'
+            : 'The database is not answering at the moment. Please try again in a few seconds.',
+        code: 'database_unavailable',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ message: `Something went wrong on our side. Reference: ${request.id}`, reference: request.id });
+    return send(500, {
+      message: `Something went wrong on our side. Reference: ${request.id}`,
+      code: 'internal',
+      reference: request.id,
+    });
   });
 }

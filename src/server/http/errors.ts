@@ -1,24 +1,29 @@
-/** An error whose status and message are meant for the client: `{ message }` with this status. */
+import { ERROR_STATUS, type ErrorCode } from '../../common/errors';
+
+/** An error meant for the client: `{ message, code }` with the status its code travels with. */
 export class HttpError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
+    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const badRequest = (message: string) => new HttpError('validation', message);
+export const unauthorized = (message = 'Unauthorized') => new HttpError('unauthorized', message);
+export const forbidden = (message = 'Forbidden') => new HttpError('forbidden', message);
+export const notFound = (message = 'Not found') => new HttpError('not_found', message);
+export const conflict = (message: string) => new HttpError('conflict', message);
+export const payloadTooLarge = (message: string) => new HttpError('too_large', message);
+export const serviceUnavailable = (message: string) => new HttpError('not_configured', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
-    429,
+    'rate_limited',
     `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
     { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
   );

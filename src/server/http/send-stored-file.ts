@@ -18,7 +18,9 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   }
   if (from === '' && to === '') return null;
   if (start > end || start >= size) {
-    throw new HttpError(416, 'Requested range not satisfiable', { 'content-range': `bytes */${size}` });
+    throw new HttpError('range_not_satisfiable', 'Requested range not satisfiable', {
+      'content-range': `bytes */${size}`,
+    });
   }
   return { start, end };
 }

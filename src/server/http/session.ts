@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client';
-import { createSession, destroySession, findSessionUser } from '../features/auth/sessions';
-import type { UserRow } from '../features/users/repo';
-import { forbidden, unauthorized } from './errors';
+import type { users } from '../db/schema';
+import { unauthorized } from './errors';
+
+export type SessionUser = typeof users.$inferSelect;
+
+/** Where sessions are kept; the auth feature provides it, this layer only carries the cookie. */
+export interface SessionStore {
+  findUser(token: string): Promise<SessionUser | undefined>;
+  create(userId: number): Promise<{ token: string; expires: Date }>;
+  destroy(token: string): Promise<void>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    user: UserRow | null;
+    user: SessionUser | null;
     sessionToken: string | null;
   }
 }
@@ -14,7 +21,7 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'roadbook_sid';
 
 /** Reads the session cookie on API and upload requests and puts the signed-in user on the request. */
-export function registerSessionLoading(app: FastifyInstance, db: Executor): void {
+export function registerSessionLoading(app: FastifyInstance, sessions: SessionStore): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -22,19 +29,19 @@ export function registerSessionLoading(app: FastifyInstance, db: Executor): void
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
-    request.user = (await findSessionUser(db, token)) ?? null;
+    request.user = (await sessions.findUser(token)) ?? null;
   });
 }
 
 /** A new session id at every sign-in; the one the browser held before is ended. */
 export async function startSession(
-  db: Executor,
+  sessions: SessionStore,
   request: FastifyRequest,
   reply: FastifyReply,
-  user: UserRow,
+  user: SessionUser,
 ): Promise<void> {
-  if (request.sessionToken) await destroySession(db, request.sessionToken);
-  const { token, expires } = await createSession(db, user.id);
+  if (request.sessionToken) await sessions.destroy(request.sessionToken);
+  const { token, expires } = await sessions.create(user.id);
   request.sessionToken = token;
   request.user = user;
   reply.setCookie(SESSION_COOKIE, token, {
@@ -46,14 +53,18 @@ export async function startSession(
   });
 }
 
-export async function endSession(db: Executor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionToken) await destroySession(db, request.sessionToken);
+export async function endSession(
+  sessions: SessionStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.sessionToken) await sessions.destroy(request.sessionToken);
   request.sessionToken = null;
   request.user = null;
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-export function requireUser(request: FastifyRequest): UserRow {
+export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
@@ -61,10 +72,4 @@ export function requireUser(request: FastifyRequest): UserRow {
 /** An onRequest hook for route plugins whose every route needs a session: 401 before any validation. */
 export async function authenticated(request: FastifyRequest): Promise<void> {
   requireUser(request);
-}
-
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Administrator access required');
-  return user;
 }

@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors';
+import { ProviderError } from './provider-error';
 
 /** The provider's own words for a failure, from the usual error shapes of AI APIs. */
 function providerMessage(body: unknown, fallback: string): string {
@@ -16,7 +16,7 @@ function providerMessage(body: unknown, fallback: string): string {
 
 /**
  * Calls an outside service and parses its JSON answer. Time-outs, unreachable hosts and error answers become
- * 502/504 errors that carry the service's own message.
+ * ProviderErrors that carry the service's own message.
  */
 export async function requestJson<T>(
   service: string,
@@ -29,9 +29,9 @@ export async function requestJson<T>(
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') {
-      throw new HttpError(504, `${service} did not answer within ${timeoutMs / 1000} seconds`);
+      throw new ProviderError('timeout', `${service} did not answer within ${timeoutMs / 1000} seconds`);
     }
-    throw new HttpError(502, `${service} could not be reached`);
+    throw new ProviderError('failed', `${service} could not be reached`);
   }
   const text = await response.text();
   let body: unknown;
@@ -41,11 +41,11 @@ export async function requestJson<T>(
     body = undefined;
   }
   if (!response.ok) {
-    throw new HttpError(
-      502,
+    throw new ProviderError(
+      'failed',
       `${service} answered ${response.status}: ${providerMessage(body, text.slice(0, 200) || response.statusText)}`,
     );
   }
-  if (body === undefined) throw new HttpError(502, `${service} answered without JSON`);
+  if (body === undefined) throw new ProviderError('failed', `${service} answered without JSON`);
   return body as T;
 }

@@ -1,5 +1,5 @@
 import { Route } from 'lucide-react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Logo({ className }: { className?: string }) {
   return (

@@ -1,20 +1,35 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { type ErrorCode, isErrorCode } from '../../common/errors';
 
-/** A non-OK HTTP response; the message is `${status}: ${body text or status text}`. */
+/** A non-OK HTTP response, read once: the server's `message` and `code` when it sent them. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    body: string,
+    message: string,
+    /** The server's stable error code; null when the answer did not come from the API. */
+    readonly code: ErrorCode | null,
   ) {
-    super(`${status}: ${body}`);
+    super(message);
     this.name = 'ApiError';
   }
 }
 
+/** An error answer's text as an ApiError: `{ message, code }` from the API, or the text itself otherwise. */
+export function apiErrorFrom(status: number, text: string, statusText = ''): ApiError {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return new ApiError(status, body.message, 'code' in body && isErrorCode(body.code) ? body.code : null);
+    }
+  } catch {
+    // a plain-text body is the message itself
+  }
+  return new ApiError(status, text || statusText || `HTTP ${status}`, null);
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
-  const text = await response.text();
-  throw new ApiError(response.status, text || response.statusText);
+  throw apiErrorFrom(response.status, await response.text(), response.statusText);
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
@@ -34,30 +49,35 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && response.status === 401) return null as T;
-    await throwIfNotOk(response);
+    if (!response.ok) {
+      const error = apiErrorFrom(response.status, await response.text(), response.statusText);
+      if (on401 === 'returnNull' && error.code === 'unauthorized') return null as T;
+      throw error;
+    }
     return (await response.json()) as T;
   };
 }
 
 /** The text worth showing to a person: the server's `message` when there is one. */
 export function errorMessage(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match?.[1]) return error.message;
-  try {
-    const parsed: unknown = JSON.parse(match[1]);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-      return parsed.message;
-    }
-  } catch {
-    // a plain-text body is the message itself
-  }
-  return match[1];
+  return error instanceof Error ? error.message : String(error);
 }
 
-/** True for failures another endpoint might not share: a 5xx answer or no answer at all. */
+/** The server's code for a failed request, or null for anything else. */
+export function errorCode(error: unknown): ErrorCode | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+const SERVER_SIDE: readonly ErrorCode[] = [
+  'internal',
+  'provider_failed',
+  'provider_timeout',
+  'not_configured',
+];
+
+/** True for failures another endpoint might not share: a server-side failure or no answer at all. */
 export function isServerOrNetworkError(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status >= 500;
+  if (error instanceof ApiError)
+    return error.code === null ? error.status >= 500 : SERVER_SIDE.includes(error.code);
   return error instanceof TypeError;
 }

@@ -48,3 +48,6 @@ export function formatMoney(minorUnits: number, currency: string): string {
     minorUnits / 100,
   );
 }
+
+/** A visit type as people read it: "scenic" → "Scenic". */
+export const visitTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);

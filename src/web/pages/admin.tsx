@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { AdminAccessDenied, AdminAccessRequired } from '../features/admin/access-screens';
-import { AnalyticsTab } from '../features/admin/analytics-tab';
-import { LoadError } from '../features/admin/load-error';
-import { useAdminCheck } from '../features/admin/queries';
-import { ReportsTab } from '../features/admin/reports-tab';
-import { SettingsTab } from '../features/admin/settings-tab';
-import { StatCards } from '../features/admin/stat-cards';
-import { TripsTab } from '../features/admin/trips-tab';
-import { UsersTab } from '../features/admin/users-tab';
-import { useAuth } from '../features/auth/use-auth';
-import { ApiError } from '../lib/api';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AdminAccessDenied, AdminAccessRequired } from '@/features/admin/access-screens';
+import { AnalyticsTab } from '@/features/admin/analytics-tab';
+import { LoadError } from '@/features/admin/load-error';
+import { useAdminCheck } from '@/features/admin/queries';
+import { ReportsTab } from '@/features/admin/reports-tab';
+import { SettingsTab } from '@/features/admin/settings-tab';
+import { StatCards } from '@/features/admin/stat-cards';
+import { TripsTab } from '@/features/admin/trips-tab';
+import { UsersTab } from '@/features/admin/users-tab';
+import { useAuth } from '@/features/auth/use-auth';
+import { errorCode } from '@/lib/api';
 
 const TABS = [
   { value: 'users', label: 'Users', content: UsersTab },
@@ -53,7 +53,7 @@ function AdminPanel() {
 export default function AdminPage() {
   const { user } = useAuth();
   const check = useAdminCheck();
-  const signedOut = check.error instanceof ApiError && check.error.status === 401;
+  const signedOut = errorCode(check.error) === 'unauthorized';
   if (!user || signedOut) return <AdminAccessRequired />;
   if (check.isPending) return <FullPageSpinner />;
   if (check.isError) {

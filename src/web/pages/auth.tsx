@@ -1,15 +1,15 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Logo } from '../components/logo';
-import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { LoginForm } from '../features/auth/login-form';
-import { OAuthButton } from '../features/auth/oauth-button';
-import { RegisterForm } from '../features/auth/register-form';
-import { ResetPasswordDialog } from '../features/auth/reset-password-dialog';
-import { useOAuthErrorToast } from '../features/auth/use-oauth-error-toast';
-import { useSearchParam } from '../lib/use-search-param';
+import { Logo } from '@/components/logo';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LoginForm } from '@/features/auth/login-form';
+import { OAuthButton } from '@/features/auth/oauth-button';
+import { RegisterForm } from '@/features/auth/register-form';
+import { ResetPasswordDialog } from '@/features/auth/reset-password-dialog';
+import { useOAuthErrorToast } from '@/features/auth/use-oauth-error-toast';
+import { useSearchParam } from '@/lib/use-search-param';
 
 const HIGHLIGHTS = [
   'Your route drawn on the map as you drive',

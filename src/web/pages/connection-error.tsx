@@ -1,5 +1,5 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
-import { Button } from '../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export default function ConnectionErrorPage() {
   return (

@@ -1,6 +1,6 @@
-import { Card, CardContent } from '../components/ui/card';
-import { CreateTripForm } from '../features/trips/create/create-trip-form';
-import { TripTips } from '../features/trips/create/trip-tips';
+import { Card, CardContent } from '@/components/ui/card';
+import { CreateTripForm } from '@/features/trips/create/create-trip-form';
+import { TripTips } from '@/features/trips/create/trip-tips';
 
 export default function CreateTripPage() {
   return (

@@ -1,10 +1,10 @@
 import { Plus, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { useSharedTrips, useTrips } from '../features/trips/queries';
-import { MyTripList, SharedTripList } from '../features/trips/trip-lists';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSharedTrips, useTrips } from '@/features/trips/queries';
+import { MyTripList, SharedTripList } from '@/features/trips/trip-lists';
 
 export default function HomePage() {
   const trips = useTrips();

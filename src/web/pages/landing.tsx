@@ -1,9 +1,9 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { Logo } from '../components/logo';
-import { Button } from '../components/ui/button';
-import { FeatureGrid } from '../features/landing/feature-grid';
-import { RouteIllustration } from '../features/landing/route-illustration';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { FeatureGrid } from '@/features/landing/feature-grid';
+import { RouteIllustration } from '@/features/landing/route-illustration';
 
 export default function LandingPage() {
   return (

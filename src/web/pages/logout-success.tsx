@@ -1,9 +1,9 @@
 import { CircleCheck, Home, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 import { LOGOUT_REDIRECT_SECONDS } from '../../common/limits';
-import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
 
 export default function LogoutSuccessPage() {
   const [, navigate] = useLocation();

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 
 export default function NotFoundPage() {
   return (

@@ -1,8 +1,10 @@
-import { useAuth } from '../features/auth/use-auth';
-import { useIsAdmin } from '../features/auth/use-is-admin';
-import { ProfileSettingsCard } from '../features/profile/profile-settings-card';
-import { ProfileSummaryCard } from '../features/profile/profile-summary-card';
-import { SubscriptionCard } from '../features/profile/subscription-card';
+import { useAuth } from '@/features/auth/use-auth';
+import { useIsAdmin } from '@/features/auth/use-is-admin';
+import { PlanAction } from '@/features/billing/plan-action';
+import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
+import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
+import { SubscriptionCard } from '@/features/profile/subscription-card';
+import { parseTier } from '../../common/plans';
 
 export default function ProfilePage() {
   const { user } = useAuth();
@@ -21,7 +23,11 @@ export default function ProfilePage() {
         <ProfileSummaryCard user={user} />
         <div className="grid gap-6">
           <ProfileSettingsCard user={user} />
-          <SubscriptionCard user={user} isAdmin={isAdmin} />
+          <SubscriptionCard
+            user={user}
+            isAdmin={isAdmin}
+            planAction={isAdmin ? null : <PlanAction tier={parseTier(user.subscriptionTier) ?? 'free'} />}
+          />
         </div>
       </div>
     </div>

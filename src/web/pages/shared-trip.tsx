@@ -1,8 +1,8 @@
 import { useParams } from 'wouter';
-import { Spinner } from '../components/ui/spinner';
-import { useSharedTripView } from '../features/sharing/queries';
-import { SharedTripError } from '../features/sharing/shared-trip/shared-trip-error';
-import { SharedTripView } from '../features/sharing/shared-trip/shared-trip-view';
+import { Spinner } from '@/components/ui/spinner';
+import { useSharedTripView } from '@/features/sharing/queries';
+import { SharedTripError } from '@/features/sharing/shared-trip/shared-trip-error';
+import { SharedTripView } from '@/features/sharing/shared-trip/shared-trip-view';
 
 export default function SharedTripPage() {
   const token = useParams<{ token: string }>().token ?? '';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
+import { AuthRequired } from '@/features/auth/auth-required';
+import { useAuth } from '@/features/auth/use-auth';
+import { useIsAdmin } from '@/features/auth/use-is-admin';
+import { useChosenPlan } from '@/features/billing/chosen-plan';
+import { PaymentStep } from '@/features/billing/payment-step';
+import { PlanChoice } from '@/features/billing/plan-choice';
 import { PLANS, parseTier, tierAtLeast } from '../../common/plans';
-import { AuthRequired } from '../features/auth/auth-required';
-import { useAuth } from '../features/auth/use-auth';
-import { useIsAdmin } from '../features/auth/use-is-admin';
-import { useChosenPlan } from '../features/billing/chosen-plan';
-import { PaymentStep } from '../features/billing/payment-step';
-import { PlanChoice } from '../features/billing/plan-choice';
 
 export default function SubscribePage() {
   const { user } = useAuth();

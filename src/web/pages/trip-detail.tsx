@@ -1,18 +1,22 @@
 import { useParams } from 'wouter';
-import { FullPageSpinner } from '../components/ui/spinner';
-import { useTripRoute } from '../features/map/queries';
-import { useShowOnMap } from '../features/map/use-show-on-map';
-import { PhotoGallery } from '../features/photos/gallery/photo-gallery';
-import { usePhotos } from '../features/photos/queries';
-import { GpsRouteRow } from '../features/route/gps-route-row';
-import { useRouteRecorder } from '../features/route/recording/use-route-recorder';
-import { StopList } from '../features/stops/list/stop-list';
-import { useStops } from '../features/stops/queries';
-import { RouteOverviewCard } from '../features/trips/detail/route-overview-card';
-import { ShareAdventureCard } from '../features/trips/detail/share-adventure-card';
-import { TripHeaderCard } from '../features/trips/detail/trip-header-card';
-import { TripNotFound } from '../features/trips/detail/trip-not-found';
-import { useTrip } from '../features/trips/queries';
+import { useTripRoute } from '@/components/map/queries';
+import { useShowOnMap } from '@/components/map/use-show-on-map';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { ExportButton } from '@/features/export/export-button';
+import { PhotoGallery } from '@/features/photos/gallery/photo-gallery';
+import { usePhotos } from '@/features/photos/queries';
+import { UploadPhotosDialog } from '@/features/photos/upload/upload-photos-dialog';
+import { GpsRouteRow } from '@/features/route/gps-route-row';
+import { useRouteRecorder } from '@/features/route/recording/use-route-recorder';
+import { ShareDialog } from '@/features/sharing/dialog/share-dialog';
+import { PublicShareUrl } from '@/features/sharing/public-share-url';
+import { StopList } from '@/features/stops/list/stop-list';
+import { useStops } from '@/features/stops/queries';
+import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
+import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
+import { TripHeaderCard } from '@/features/trips/detail/trip-header-card';
+import { TripNotFound } from '@/features/trips/detail/trip-not-found';
+import { useTrip } from '@/features/trips/queries';
 
 function tripIdFrom(text: string | undefined): number {
   const id = Number(text);
@@ -35,7 +39,17 @@ export default function TripDetailPage() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <TripHeaderCard trip={trip.data} stopCount={stopList.length} photos={photoList} />
+      <TripHeaderCard
+        trip={trip.data}
+        stopCount={stopList.length}
+        photos={photoList}
+        shareActions={
+          <>
+            <ShareDialog trip={trip.data} />
+            <ExportButton tripId={tripId} />
+          </>
+        }
+      />
       <div ref={mapSectionRef} className="scroll-mt-20">
         <RouteOverviewCard
           trip={trip.data}
@@ -54,6 +68,7 @@ export default function TripDetailPage() {
         isLoading={stops.isLoading}
         canEdit={trip.data.canEdit}
         onShowOnMap={showOnMap}
+        photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
       />
       <PhotoGallery
         tripId={tripId}
@@ -62,7 +77,13 @@ export default function TripDetailPage() {
         isLoading={photos.isLoading}
         canEdit={trip.data.canEdit}
       />
-      <ShareAdventureCard trip={trip.data} />
+      <ShareAdventureCard
+        publicLink={
+          trip.data.shareUrl && (
+            <PublicShareUrl tripId={tripId} shareUrl={trip.data.shareUrl} canRemove={trip.data.canEdit} />
+          )
+        }
+      />
     </div>
   );
 }

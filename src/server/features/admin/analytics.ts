@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import { trips, users } from '../../db/schema';
 import { planMix, weeklyCounts } from './repo';
 
 const WEEKS = 12;
@@ -17,8 +16,8 @@ function lastWeeks(now: Date): string[] {
 /** Sign-ups and new trips per week for the last twelve weeks (empty weeks included), and the plan mix. */
 export async function analytics(ctx: AppContext) {
   const [signups, newTrips, plans] = await Promise.all([
-    weeklyCounts(ctx.db, users, WEEKS),
-    weeklyCounts(ctx.db, trips, WEEKS),
+    weeklyCounts(ctx.db, 'users', WEEKS),
+    weeklyCounts(ctx.db, 'trips', WEEKS),
     planMix(ctx.db),
   ]);
   const weeks = lastWeeks(new Date());

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { settings, users } from '../../db/schema';
+import { readSetting, writeSetting } from '../settings/repo';
+import { listAnnouncementRecipients } from './repo';
 
 export interface MaintenanceNotice {
   scheduledDate: string;
@@ -12,10 +12,7 @@ const MAINTENANCE_KEY = 'maintenance';
 
 /** E-mails every active account; each address gets its own message, and failures are counted, not hidden. */
 export async function announce(ctx: AppContext, subject: string, message: string) {
-  const recipients = await ctx.db
-    .select({ email: users.email, firstName: users.firstName, username: users.username })
-    .from(users)
-    .where(and(eq(users.isActive, true), isNotNull(users.email)));
+  const recipients = await listAnnouncementRecipients(ctx.db);
   let failed = 0;
   for (const recipient of recipients) {
     try {
@@ -46,17 +43,13 @@ export async function scheduleMaintenance(
   notice: { scheduledDate: Date; duration: string; message: string },
 ) {
   const value: MaintenanceNotice = { ...notice, scheduledDate: notice.scheduledDate.toISOString() };
-  await ctx.db
-    .insert(settings)
-    .values({ key: MAINTENANCE_KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  await writeSetting(ctx.db, MAINTENANCE_KEY, value);
   return value;
 }
 
 /** The scheduled maintenance, while it has not yet ended (a day's grace after its start). */
 export async function currentMaintenance(ctx: AppContext): Promise<MaintenanceNotice | null> {
-  const [row] = await ctx.db.select().from(settings).where(eq(settings.key, MAINTENANCE_KEY));
-  const notice = row?.value as MaintenanceNotice | undefined;
+  const notice = await readSetting<MaintenanceNotice>(ctx.db, MAINTENANCE_KEY);
   if (!notice) return null;
   return new Date(notice.scheduledDate).getTime() + 86_400_000 > Date.now() ? notice : null;
 }

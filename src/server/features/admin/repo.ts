@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, isNotNull, isNull, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, ne, or, sql, sum } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { photos, tripReports, tripStops, trips, users } from '../../db/schema';
 
@@ -149,7 +149,8 @@ export async function resolveReport(db: Executor, id: number) {
 }
 
 /** Weekly counts over the last weeks, oldest first. */
-export async function weeklyCounts(db: Executor, table: typeof users | typeof trips, weeks: number) {
+export async function weeklyCounts(db: Executor, of: 'users' | 'trips', weeks: number) {
+  const table = of === 'users' ? users : trips;
   const rows = await db
     .select({
       week: sql<string>`to_char(date_trunc('week', ${table.createdAt}), 'YYYY-MM-DD')`,
@@ -170,4 +171,21 @@ export async function planMix(db: Executor) {
     })
     .from(users)
     .groupBy(sql`1`);
+}
+
+export async function countAdmins(db: Executor): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, 'admin'));
+  return row?.total ?? 0;
+}
+
+/** Every active account with an e-mail address. */
+export async function listAnnouncementRecipients(db: Executor) {
+  return db
+    .select({ email: users.email, firstName: users.firstName, username: users.username })
+    .from(users)
+    .where(and(eq(users.isActive, true), isNotNull(users.email)));
+}
+
+export async function listAllUsers(db: Executor) {
+  return db.select().from(users).orderBy(asc(users.id));
 }

@@ -1,6 +1,20 @@
-import { count, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminStatsSchema,
+  adminTripsPageSchema,
+  adminUsersPageSchema,
+  analyticsSchema,
+  announcementResultSchema,
+  maintenanceNoticeSchema,
+  reportSchema,
+  tripReportSchema,
+  uploadSettingsSchema,
+  userActionSchema,
+} from '../../../common/contract/admin';
+import { messageSchema } from '../../../common/contract/fields';
+import { tripSchema } from '../../../common/contract/trips';
 import {
   adminListQuery,
   adminTripParams,
@@ -13,49 +27,74 @@ import {
   unbanSchema,
 } from '../../../common/schemas/admin';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { authenticated, requireAdmin, requireUser } from '../../http/session';
-import { getUploadSettings, saveUploadSettings } from '../settings/settings';
+import { authenticated, requireUser } from '../../http/session';
+import { isAdmin, requireAdmin } from '../../policy/admin';
 import { toTripDto } from '../trips/presenter';
 import { analytics } from './analytics';
 import { announce, currentMaintenance, scheduleMaintenance } from './communications';
+import { documentation, securityAssessment } from './documents';
 import { exportUsers } from './export';
-import { documentationPdf } from './pdfs/documentation';
-import { securityAssessmentPdf } from './pdfs/security-assessment';
-import { countStats, listReports, resolveReport } from './repo';
-import { banUser, deleteAnyTrip, setTripStatus, tripsPage, unbanUser, usersPage } from './service';
+import { toReportDto } from './presenter';
+import { resolveTripReport, tripReports } from './reports';
+import {
+  banUser,
+  deleteAnyTrip,
+  setTripStatus,
+  siteStats,
+  tripsPage,
+  unbanUser,
+  updateUploadSettings,
+  uploadSettings,
+  usersPage,
+} from './service';
 
 export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticated);
 
-    app.get('/api/admin/check', { schema: { tags: ['admin'] } }, async (request) => ({
-      isAdmin: requireUser(request).role === 'admin',
-    }));
+    app.get(
+      '/api/admin/check',
+      { schema: { tags: ['admin'], response: { 200: z.object({ isAdmin: z.boolean() }) } } },
+      async (request) => ({
+        isAdmin: isAdmin(requireUser(request)),
+      }),
+    );
 
-    app.get('/api/maintenance', { schema: { tags: ['admin'] } }, async () => ({
-      maintenance: await currentMaintenance(ctx),
-    }));
+    app.get(
+      '/api/maintenance',
+      {
+        schema: {
+          tags: ['admin'],
+          response: { 200: z.object({ maintenance: maintenanceNoticeSchema.nullable() }) },
+        },
+      },
+      async () => ({
+        maintenance: await currentMaintenance(ctx),
+      }),
+    );
 
     // Everything below is for administrators only: 403 for everyone else.
     app.register(async (scope) => {
       const admin = scope.withTypeProvider<ZodTypeProvider>();
       admin.addHook('onRequest', async (request) => {
-        requireAdmin(request);
+        requireAdmin(requireUser(request));
       });
 
-      admin.get('/api/admin/stats', { schema: { tags: ['admin'] } }, async () => countStats(ctx.db));
+      admin.get(
+        '/api/admin/stats',
+        { schema: { tags: ['admin'], response: { 200: adminStatsSchema } } },
+        async () => siteStats(ctx),
+      );
 
       admin.get(
         '/api/admin/users',
-        { schema: { tags: ['admin'], querystring: adminListQuery } },
+        { schema: { tags: ['admin'], querystring: adminListQuery, response: { 200: adminUsersPageSchema } } },
         async (request) => usersPage(ctx, request.query),
       );
 
       admin.post(
         '/api/admin/users/ban',
-        { schema: { tags: ['admin'], body: banSchema } },
+        { schema: { tags: ['admin'], body: banSchema, response: { 200: userActionSchema } } },
         async (request) => {
           const user = await banUser(ctx, requireUser(request), request.body.userId, request.body.reason);
           return { message: `${user.username} is banned`, userId: user.id };
@@ -64,7 +103,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       admin.post(
         '/api/admin/users/unban',
-        { schema: { tags: ['admin'], body: unbanSchema } },
+        { schema: { tags: ['admin'], body: unbanSchema, response: { 200: userActionSchema } } },
         async (request) => {
           const user = await unbanUser(ctx, request.body.userId);
           return { message: `${user.username} is no longer banned`, userId: user.id };
@@ -73,45 +112,49 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       admin.get(
         '/api/admin/trips',
-        { schema: { tags: ['admin'], querystring: adminListQuery } },
+        { schema: { tags: ['admin'], querystring: adminListQuery, response: { 200: adminTripsPageSchema } } },
         async (request) => tripsPage(ctx, request.query),
       );
 
       admin.patch(
         '/api/admin/trips/:id',
-        { schema: { tags: ['admin'], params: adminTripParams, body: tripStatusSchema } },
+        {
+          schema: {
+            tags: ['admin'],
+            params: adminTripParams,
+            body: tripStatusSchema,
+            response: { 200: tripSchema },
+          },
+        },
         async (request) => toTripDto(await setTripStatus(ctx, request.params.id, request.body.status)),
       );
 
       admin.delete(
         '/api/admin/trips/:id',
-        { schema: { tags: ['admin'], params: adminTripParams } },
+        { schema: { tags: ['admin'], params: adminTripParams, response: { 200: messageSchema } } },
         async (request) => {
           await deleteAnyTrip(ctx, request.params.id);
           return { message: 'Trip deleted' };
         },
       );
 
-      admin.get('/api/admin/reports', { schema: { tags: ['admin'] } }, async () =>
-        (await listReports(ctx.db)).map(({ report, tripTitle, tripStatus, reporter }) => ({
-          ...report,
-          tripTitle,
-          tripStatus,
-          reporter,
-        })),
+      admin.get(
+        '/api/admin/reports',
+        { schema: { tags: ['admin'], response: { 200: z.array(tripReportSchema) } } },
+        async () => (await tripReports(ctx)).map(toReportDto),
       );
 
       admin.post(
         '/api/admin/reports/:id/resolve',
-        { schema: { tags: ['admin'], params: reportParams } },
-        async (request) => {
-          const report = await resolveReport(ctx.db, request.params.id);
-          if (!report) throw notFound('Report not found');
-          return report;
-        },
+        { schema: { tags: ['admin'], params: reportParams, response: { 200: reportSchema } } },
+        async (request) => resolveTripReport(ctx, request.params.id),
       );
 
-      admin.get('/api/admin/analytics', { schema: { tags: ['admin'] } }, async () => analytics(ctx));
+      admin.get(
+        '/api/admin/analytics',
+        { schema: { tags: ['admin'], response: { 200: analyticsSchema } } },
+        async () => analytics(ctx),
+      );
 
       admin.get('/api/admin/export/users', { schema: { tags: ['admin'] } }, async (_request, reply) => {
         const date = new Date().toISOString().slice(0, 10);
@@ -122,33 +165,49 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       admin.post(
         '/api/admin/announcement',
-        { schema: { tags: ['admin'], body: announcementSchema } },
+        {
+          schema: { tags: ['admin'], body: announcementSchema, response: { 200: announcementResultSchema } },
+        },
         async (request) => announce(ctx, request.body.subject, request.body.message),
       );
 
       admin.post(
         '/api/admin/maintenance',
-        { schema: { tags: ['admin'], body: maintenanceSchema } },
+        {
+          schema: {
+            tags: ['admin'],
+            body: maintenanceSchema,
+            response: { 200: z.object({ message: z.string(), maintenance: maintenanceNoticeSchema }) },
+          },
+        },
         async (request) => ({
           message: 'Maintenance scheduled',
           maintenance: await scheduleMaintenance(ctx, request.body),
         }),
       );
 
-      admin.get('/api/admin/settings', { schema: { tags: ['admin'] } }, async () =>
-        getUploadSettings(ctx.db),
+      admin.get(
+        '/api/admin/settings',
+        { schema: { tags: ['admin'], response: { 200: uploadSettingsSchema } } },
+        async () => uploadSettings(ctx),
       );
 
       admin.post(
         '/api/admin/settings',
-        { schema: { tags: ['admin'], body: settingsSchema } },
-        async (request) => {
-          await saveUploadSettings(ctx.db, request.body);
-          return { message: 'Settings updated', settings: request.body };
+        {
+          schema: {
+            tags: ['admin'],
+            body: settingsSchema,
+            response: { 200: z.object({ message: z.string(), settings: uploadSettingsSchema }) },
+          },
         },
+        async (request) => ({
+          message: 'Settings updated',
+          settings: await updateUploadSettings(ctx, request.body),
+        }),
       );
 
-      const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
+      const sendPdf = (reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer }) =>
         reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${name}"`)
@@ -156,18 +215,11 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       admin.get(
         '/api/generate-security-assessment-pdf',
         { schema: { tags: ['admin'] } },
-        async (_request, reply) => {
-          const [admins] = await ctx.db.select({ total: count() }).from(users).where(eq(users.role, 'admin'));
-          return sendPdf(
-            reply,
-            'roadbook-security-assessment.pdf',
-            await securityAssessmentPdf(ctx, admins?.total ?? 0),
-          );
-        },
+        async (_request, reply) => sendPdf(reply, await securityAssessment(ctx)),
       );
 
       admin.get('/api/generate-replit-md-pdf', { schema: { tags: ['admin'] } }, async (_request, reply) =>
-        sendPdf(reply, 'roadbook-documentation.pdf', await documentationPdf()),
+        sendPdf(reply, await documentation()),
       );
     });
   };

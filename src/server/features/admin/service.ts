@@ -1,18 +1,33 @@
+import { effectiveTier } from '../../../common/plans';
 import type { AdminListQuery } from '../../../common/schemas/admin';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { TRIP_NOT_FOUND } from '../access/trip-access';
+import { TRIP_NOT_FOUND } from '../../policy/trips';
 import { destroyUserSessions } from '../auth/sessions';
+import { getUploadSettings, saveUploadSettings, type UploadSettings } from '../settings/settings';
 import { findTrip, updateTrip } from '../trips/repo';
 import { deleteTripAndFiles } from '../trips/service';
-import { effectiveTier } from '../users/presenter';
 import { findUserById, type UserRow, updateUser } from '../users/repo';
-import { listTripsPage, listUsersPage } from './repo';
+import { countStats, listTripsPage, listUsersPage } from './repo';
 
 const page = (query: AdminListQuery) => ({
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
 });
+
+/** The counts on the administration dashboard. */
+export async function siteStats(ctx: AppContext) {
+  return countStats(ctx.db);
+}
+
+export async function uploadSettings(ctx: AppContext): Promise<UploadSettings> {
+  return getUploadSettings(ctx.db);
+}
+
+export async function updateUploadSettings(ctx: AppContext, value: UploadSettings): Promise<UploadSettings> {
+  await saveUploadSettings(ctx.db, value);
+  return value;
+}
 
 export async function usersPage(ctx: AppContext, query: AdminListQuery) {
   const { limit, offset } = page(query);

@@ -40,10 +40,11 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const checks = JSON.parse(raw) as OidcChecks;
         const identity = await ctx.oidc.finish(new URL(request.url, ctx.config.appUrl), checks);
         const user = await signInWithOidc(ctx, identity);
-        await startSession(ctx.db, request, reply, user);
+        await startSession(ctx.sessions, request, reply, user);
         return reply.redirect('/');
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 403) return reply.redirect(fail('suspended'));
+        if (error instanceof HttpError && error.code === 'suspended')
+          return reply.redirect(fail('suspended'));
         request.log.warn({ err: error }, 'OpenID Connect sign-in failed');
         return reply.redirect(fail('oauth_failed'));
       }

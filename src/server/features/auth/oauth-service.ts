@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { forbidden, isUniqueViolation } from '../../http/errors';
+import { HttpError, isUniqueViolation } from '../../http/errors';
 import type { OidcIdentity } from '../../providers/oidc/oidc';
 import {
   findUserByEmail,
@@ -51,6 +51,6 @@ export async function signInWithOidc(ctx: AppContext, identity: OidcIdentity): P
       if (!user) throw error;
     }
   }
-  if (!user.isActive) throw forbidden(SUSPENDED_MESSAGE);
+  if (!user.isActive) throw new HttpError('suspended', SUSPENDED_MESSAGE);
   return user;
 }

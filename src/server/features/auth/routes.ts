@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '../../../common/contract/fields';
+import { userSchema } from '../../../common/contract/users';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -14,30 +16,38 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/register',
-      { schema: { tags: ['auth'], body: registerSchema } },
+      { schema: { tags: ['auth'], body: registerSchema, response: { 201: userSchema } } },
       async (request, reply) => {
         const user = await register(ctx, request.body, request.ip);
-        await startSession(ctx.db, request, reply, user);
+        await startSession(ctx.sessions, request, reply, user);
         return reply.code(201).send(toUserDto(user));
       },
     );
 
     for (const path of ['/api/login', '/api/basic-login']) {
-      app.post(path, { schema: { tags: ['auth'], body: loginSchema } }, async (request, reply) => {
-        const user = await login(ctx, request.body, request.ip);
-        await startSession(ctx.db, request, reply, user);
-        return toUserDto(user);
-      });
+      app.post(
+        path,
+        { schema: { tags: ['auth'], body: loginSchema, response: { 200: userSchema } } },
+        async (request, reply) => {
+          const user = await login(ctx, request.body, request.ip);
+          await startSession(ctx.sessions, request, reply, user);
+          return toUserDto(user);
+        },
+      );
     }
 
-    app.post('/api/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
-      await endSession(ctx.db, request, reply);
-      return { message: 'Logged out' };
-    });
+    app.post(
+      '/api/logout',
+      { schema: { tags: ['auth'], response: { 200: messageSchema } } },
+      async (request, reply) => {
+        await endSession(ctx.sessions, request, reply);
+        return { message: 'Logged out' };
+      },
+    );
 
     app.post(
       '/api/forgot-password',
-      { schema: { tags: ['auth'], body: forgotPasswordSchema } },
+      { schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
         await requestPasswordReset(ctx, request.body.email, request.ip);
         return { message: RESET_REQUESTED_MESSAGE };
@@ -46,7 +56,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/reset-password',
-      { schema: { tags: ['auth'], body: resetPasswordSchema } },
+      { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
         await resetPassword(ctx, request.body);
         return { message: 'Password reset successful' };

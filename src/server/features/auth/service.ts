@@ -1,9 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { RESET_TOKEN_LIFETIME_MINUTES } from '../../../common/limits';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
-import { passwordResetTokens } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../http/errors';
+import { badRequest, conflict, HttpError, isUniqueViolation, unauthorized } from '../../http/errors';
 import {
   emailTaken,
   findUserByEmail,
@@ -15,6 +13,7 @@ import {
 } from '../users/repo';
 import { resetPasswordEmail } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
+import { insertResetToken, spendResetToken, spendResetTokensOf } from './repo';
 import { destroyUserSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -56,7 +55,7 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   await ctx.authLimits.loginFailuresPerAccount.consume(account);
   const passwordMatches = await verifyPassword(user?.password, input.password);
   if (!user || !passwordMatches) throw unauthorized(INVALID_LOGIN_MESSAGE);
-  if (!user.isActive) throw forbidden(SUSPENDED_MESSAGE);
+  if (!user.isActive) throw new HttpError('suspended', SUSPENDED_MESSAGE);
   await ctx.authLimits.loginFailuresPerAccount.reset(account);
   return user;
 }
@@ -70,11 +69,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
     // Only the newest link works.
-    await tx
-      .update(passwordResetTokens)
-      .set({ used: true })
-      .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
-    await tx.insert(passwordResetTokens).values({
+    await spendResetTokensOf(tx, user.id);
+    await insertResetToken(tx, {
       userId: user.id,
       token: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MINUTES * 60_000),
@@ -91,19 +87,9 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ used: true })
-      .where(
-        and(
-          eq(passwordResetTokens.token, hashToken(input.token)),
-          eq(passwordResetTokens.used, false),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!spent) throw badRequest('Invalid or expired reset token');
-    await updateUser(tx, spent.userId, { password: passwordHash });
-    await destroyUserSessions(tx, spent.userId);
+    const userId = await spendResetToken(tx, hashToken(input.token));
+    if (userId === undefined) throw badRequest('Invalid or expired reset token');
+    await updateUser(tx, userId, { password: passwordHash });
+    await destroyUserSessions(tx, userId);
   });
 }

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  paymentIntentSchema as paymentIntentReply,
+  sandboxChargeSchema,
+} from '../../../common/contract/billing';
+import { userMessageSchema, userSchema } from '../../../common/contract/users';
+import {
   confirmSubscriptionSchema,
   downgradeSchema,
   paymentIntentSchema,
   sandboxCardSchema,
 } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
-import { badRequest, HttpError, notFound } from '../../http/errors';
 import { authenticated, requireUser } from '../../http/session';
-import { luhnValid, type SandboxProvider } from '../../providers/payments/sandbox-payments';
 import { toUserDto } from '../users/presenter';
-import { cancelSubscription, confirmSubscription, downgradeSubscription, startPayment } from './service';
+import {
+  cancelSubscription,
+  confirmSandboxCard,
+  confirmSubscription,
+  downgradeSubscription,
+  startPayment,
+} from './service';
 
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -18,13 +27,13 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/create-payment-intent',
-      { schema: { tags: ['billing'], body: paymentIntentSchema } },
+      { schema: { tags: ['billing'], body: paymentIntentSchema, response: { 200: paymentIntentReply } } },
       async (request) => startPayment(ctx, requireUser(request), request.body.tier),
     );
 
     app.post(
       '/api/confirm-subscription',
-      { schema: { tags: ['billing'], body: confirmSubscriptionSchema } },
+      { schema: { tags: ['billing'], body: confirmSubscriptionSchema, response: { 200: userSchema } } },
       async (request) => {
         const user = await confirmSubscription(
           ctx,
@@ -36,13 +45,15 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/api/cancel-subscription', { schema: { tags: ['billing'] } }, async (request) =>
-      toUserDto(await cancelSubscription(ctx, requireUser(request))),
+    app.post(
+      '/api/cancel-subscription',
+      { schema: { tags: ['billing'], response: { 200: userSchema } } },
+      async (request) => toUserDto(await cancelSubscription(ctx, requireUser(request))),
     );
 
     app.post(
       '/api/downgrade-subscription',
-      { schema: { tags: ['billing'], body: downgradeSchema } },
+      { schema: { tags: ['billing'], body: downgradeSchema, response: { 200: userMessageSchema } } },
       async (request) => {
         const { user, message } = await downgradeSubscription(
           ctx,
@@ -53,20 +64,12 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // What Stripe.js does in the browser, for the sandbox provider: charge a test card for an intent.
     app.post(
       '/api/payments/sandbox/confirm',
-      { schema: { tags: ['billing'], body: sandboxCardSchema } },
+      { schema: { tags: ['billing'], body: sandboxCardSchema, response: { 200: sandboxChargeSchema } } },
       async (request) => {
-        if (ctx.payments.kind !== 'sandbox') throw notFound('The sandbox payment provider is not in use');
-        if (!luhnValid(request.body.cardNumber)) throw badRequest('Your card number is invalid.');
-        const intent = await (ctx.payments as SandboxProvider).confirmCard(
-          request.body.clientSecret,
-          request.body.cardNumber,
-        );
-        if (!intent || intent.metadata.userId !== String(requireUser(request).id))
-          throw notFound('Payment not found');
-        if (intent.status !== 'succeeded') throw new HttpError(402, 'Your card was declined.');
+        const { clientSecret, cardNumber } = request.body;
+        const intent = await confirmSandboxCard(ctx, requireUser(request), clientSecret, cardNumber);
         return { paymentIntentId: intent.id, status: intent.status };
       },
     );

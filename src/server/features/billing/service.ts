@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { PLANS, type Tier } from '../../../common/plans';
+import { luhnValid } from '../../../common/cards';
+import { effectiveTier, PLANS, type Tier } from '../../../common/plans';
 import type { AppContext } from '../../context';
-import { subscriptionHistory } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { PaymentIntent } from '../../providers/payments/payments';
-import { effectiveTier } from '../users/presenter';
+import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
 import { findUserById, type UserRow } from '../users/repo';
+import { findPaymentUserId } from './repo';
 import { CURRENCY, changePlan, paidMonthEnd, priceOf } from './subscription';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
@@ -32,7 +32,8 @@ function checkIntent(intent: PaymentIntent, userId: number, tier: Tier): void {
   if (intent.metadata.tier !== tier || intent.amount !== priceOf(tier) || intent.currency !== CURRENCY) {
     throw badRequest('This payment does not match the chosen plan');
   }
-  if (intent.status !== 'succeeded') throw new HttpError(402, 'This payment has not been completed');
+  if (intent.status !== 'succeeded')
+    throw new HttpError('payment_declined', 'This payment has not been completed');
 }
 
 async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, tier: 'premium' | 'pro') {
@@ -64,7 +65,7 @@ export async function confirmSubscription(
     // The provider's webhook may have applied this very payment first: that is a success, not a reuse.
     if (
       error instanceof HttpError &&
-      error.statusCode === 409 &&
+      error.code === 'payment_reused' &&
       (await paymentAppliedTo(ctx, intent.id, user.id))
     ) {
       return (await findUserById(ctx.db, user.id)) ?? user;
@@ -74,11 +75,7 @@ export async function confirmSubscription(
 }
 
 async function paymentAppliedTo(ctx: AppContext, reference: string, userId: number): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ userId: subscriptionHistory.userId })
-    .from(subscriptionHistory)
-    .where(eq(subscriptionHistory.paymentReference, reference));
-  return row?.userId === userId;
+  return (await findPaymentUserId(ctx.db, reference)) === userId;
 }
 
 /**
@@ -119,4 +116,19 @@ export async function downgradeSubscription(ctx: AppContext, user: UserRow, targ
     }),
   );
   return { user: updated, message: `Your plan is now ${PLANS.premium.name}.` };
+}
+
+/** What Stripe.js does in the browser, for the sandbox provider: charges a test card for the user's intent. */
+export async function confirmSandboxCard(
+  ctx: AppContext,
+  user: UserRow,
+  clientSecret: string,
+  cardNumber: string,
+): Promise<PaymentIntent> {
+  if (ctx.payments.kind !== 'sandbox') throw notFound('The sandbox payment provider is not in use');
+  if (!luhnValid(cardNumber)) throw badRequest('Your card number is invalid.');
+  const intent = await (ctx.payments as SandboxProvider).confirmCard(clientSecret, cardNumber);
+  if (!intent || intent.metadata.userId !== String(user.id)) throw notFound(PAYMENT_NOT_FOUND);
+  if (intent.status !== 'succeeded') throw new HttpError('payment_declined', 'Your card was declined.');
+  return intent;
 }

@@ -1,10 +1,9 @@
 import { addMonths } from 'date-fns';
-import { PLANS, type Tier } from '../../../common/plans';
+import { effectiveTier, PLANS, type Tier } from '../../../common/plans';
 import type { Executor } from '../../db/client';
-import { subscriptionHistory } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../http/errors';
-import { effectiveTier } from '../users/presenter';
+import { HttpError, isUniqueViolation } from '../../http/errors';
 import { findUserById, lockUserRow, type UserRow, updateUser } from '../users/repo';
+import { insertPlanChange } from './repo';
 
 export interface PlanChange {
   toTier: Tier;
@@ -25,7 +24,7 @@ export interface PlanChange {
 export async function changePlan(db: Executor, user: UserRow, change: PlanChange): Promise<UserRow> {
   const current = (await lockUserRow(db, user.id)) ?? user;
   try {
-    await db.insert(subscriptionHistory).values({
+    await insertPlanChange(db, {
       userId: user.id,
       fromTier: effectiveTier(current),
       toTier: change.toTier,
@@ -36,7 +35,7 @@ export async function changePlan(db: Executor, user: UserRow, change: PlanChange
       notes: change.notes ?? null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('This payment has already been used');
+    if (isUniqueViolation(error)) throw new HttpError('payment_reused', 'This payment has already been used');
     throw error;
   }
   const updated = await updateUser(db, user.id, {

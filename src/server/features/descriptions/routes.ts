@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { generatedDescriptionSchema } from '../../../common/contract/stops';
 import { stopIdParams } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
@@ -11,7 +12,7 @@ export function descriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/stops/:id/generate-description',
-      { schema: { tags: ['stops'], params: stopIdParams } },
+      { schema: { tags: ['stops'], params: stopIdParams, response: { 200: generatedDescriptionSchema } } },
       async (request) => {
         const { stop, source } = await generateDescription(
           ctx,

@@ -1,9 +1,9 @@
+import type { AiDescriptionSource } from '../../../common/contract/stops';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { DescriptionSource } from '../../providers/ai/describer';
-import { requireStopOwner, STOP_NOT_FOUND } from '../access/stop-access';
-import { hasFeature, requireFeature } from '../plans/gating';
+import { hasFeature, requireFeature } from '../../policy/plans';
+import { requireStopOwner, STOP_NOT_FOUND } from '../../policy/trips';
 import { listStopsOfTrip, type StopRow, updateStop } from '../stops/repo';
 import type { UserRow } from '../users/repo';
 import { preferredLanguage } from './language';
@@ -17,7 +17,7 @@ export async function generateDescription(
   user: UserRow,
   stopId: number,
   acceptLanguage: string | undefined,
-): Promise<{ stop: StopRow; source: DescriptionSource }> {
+): Promise<{ stop: StopRow; source: AiDescriptionSource }> {
   const { stop, trip } = await requireStopOwner(ctx.db, user, stopId);
   requireFeature(user, 'aiDescriptions');
   const ordered = (await listStopsOfTrip(ctx.db, trip.id)).sort(compareStops);

@@ -1,4 +1,7 @@
+import { toStopDto } from '../stops/presenter';
+import type { StopRow } from '../stops/repo';
 import type { PhotoRow } from './repo';
+import type { UploadOutcome } from './upload';
 
 export function toPhotoDto(photo: PhotoRow) {
   return {
@@ -22,3 +25,20 @@ export function toPhotoDto(photo: PhotoRow) {
   };
 }
 export type PhotoDto = ReturnType<typeof toPhotoDto>;
+
+export function toUploadedPhotoDto(outcome: UploadOutcome) {
+  return {
+    ...toPhotoDto(outcome.photo),
+    hasGPS: outcome.hasGPS,
+    autoStopCreated: outcome.autoStopCreated,
+    stop: outcome.stop ? toStopDto(outcome.stop) : null,
+  };
+}
+
+export function toPhotoStopDto(outcome: { photo: PhotoRow; stop: StopRow | null; created: boolean }) {
+  return {
+    photo: toPhotoDto(outcome.photo),
+    autoCreatedStop: outcome.stop ? toStopDto(outcome.stop) : null,
+    created: outcome.created,
+  };
+}

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../common/contract/fields';
+import { photoSchema, photoStopSchema, uploadedPhotoSchema } from '../../../common/contract/photos';
 import { photoIdParams, updatePhotoSchema } from '../../../common/schemas/photos';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { receiveFile } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
-import { requireTripReader } from '../access/trip-access';
-import { toStopDto } from '../stops/presenter';
-import { toPhotoDto } from './presenter';
-import { listPhotosOfTrip } from './repo';
-import { createStopFromPhoto, editPhoto, removePhoto } from './service';
+import { toPhotoDto, toPhotoStopDto, toUploadedPhotoDto } from './presenter';
+import { createStopFromPhoto, editPhoto, listPhotos, removePhoto } from './service';
 import { uploadPhoto } from './upload';
 
 export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -16,37 +17,45 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/trips/:id/photos',
-      { schema: { tags: ['photos'], params: tripIdParams } },
-      async (request) => {
-        const { trip } = await requireTripReader(ctx.db, requireUser(request), request.params.id);
-        return (await listPhotosOfTrip(ctx.db, trip.id)).map(toPhotoDto);
-      },
+      { schema: { tags: ['photos'], params: tripIdParams, response: { 200: z.array(photoSchema) } } },
+      async (request) => (await listPhotos(ctx, requireUser(request), request.params.id)).map(toPhotoDto),
     );
 
     app.post(
       '/api/trips/:id/photos',
-      { schema: { tags: ['photos'], params: tripIdParams, consumes: ['multipart/form-data'] } },
+      {
+        schema: {
+          tags: ['photos'],
+          params: tripIdParams,
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadedPhotoSchema },
+        },
+      },
       async (request, reply) => {
-        const outcome = await uploadPhoto(ctx, requireUser(request), request.params.id, request);
-        return reply.code(201).send({
-          ...toPhotoDto(outcome.photo),
-          hasGPS: outcome.hasGPS,
-          autoStopCreated: outcome.autoStopCreated,
-          stop: outcome.stop ? toStopDto(outcome.stop) : null,
-        });
+        const outcome = await uploadPhoto(ctx, requireUser(request), request.params.id, (options) =>
+          receiveFile(request, ctx.storage, options),
+        );
+        return reply.code(201).send(toUploadedPhotoDto(outcome));
       },
     );
 
     app.put(
       '/api/photos/:id',
-      { schema: { tags: ['photos'], params: photoIdParams, body: updatePhotoSchema } },
+      {
+        schema: {
+          tags: ['photos'],
+          params: photoIdParams,
+          body: updatePhotoSchema,
+          response: { 200: photoSchema },
+        },
+      },
       async (request) =>
         toPhotoDto(await editPhoto(ctx, requireUser(request), request.params.id, request.body)),
     );
 
     app.delete(
       '/api/photos/:id',
-      { schema: { tags: ['photos'], params: photoIdParams } },
+      { schema: { tags: ['photos'], params: photoIdParams, response: { 200: messageSchema } } },
       async (request) => {
         await removePhoto(ctx, requireUser(request), request.params.id);
         return { message: 'Photo deleted' };
@@ -55,19 +64,9 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/photos/:id/create-stop',
-      { schema: { tags: ['photos'], params: photoIdParams } },
-      async (request) => {
-        const { photo, stop, created } = await createStopFromPhoto(
-          ctx,
-          requireUser(request),
-          request.params.id,
-        );
-        return {
-          photo: toPhotoDto(photo),
-          autoCreatedStop: stop ? toStopDto(stop) : null,
-          created,
-        };
-      },
+      { schema: { tags: ['photos'], params: photoIdParams, response: { 200: photoStopSchema } } },
+      async (request) =>
+        toPhotoStopDto(await createStopFromPhoto(ctx, requireUser(request), request.params.id)),
     );
   };
 }

@@ -2,12 +2,17 @@ import { hasLocation } from '../../../common/geo';
 import type { UpdatePhotoInput } from '../../../common/schemas/photos';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
+import { PHOTO_NOT_FOUND, requirePhotoOwner, requireTripReader } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';
-import { PHOTO_NOT_FOUND, requirePhotoOwner } from '../access/photo-access';
 import type { StopRow } from '../stops/repo';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
-import { deletePhoto, type PhotoRow, updatePhoto } from './repo';
+import { deletePhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
+
+export async function listPhotos(ctx: AppContext, user: UserRow, tripId: number): Promise<PhotoRow[]> {
+  const { trip } = await requireTripReader(ctx.db, { user }, tripId);
+  return listPhotosOfTrip(ctx.db, trip.id);
+}
 
 export async function editPhoto(
   ctx: AppContext,

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { FastifyRequest } from 'fastify';
 import type { PlaceResult } from '../../../common/places/place';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
-import { assertStorageRoom, lockUser } from '../quota/quota';
+import type { ReceiveUpload } from '../../http/receive-file';
+import { assertStorageRoom } from '../../policy/plans';
+import { lockUser } from '../../policy/repo';
+import { requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { holdTrip } from '../trips/repo';
-import { receiveFile } from '../uploads/receive';
 import type { UserRow } from '../users/repo';
 import { inspectImage, makeThumbnail } from './image';
 import { placeLocatedPhoto } from './placement';
@@ -61,13 +61,13 @@ export async function uploadPhoto(
   ctx: AppContext,
   user: UserRow,
   tripId: number,
-  request: FastifyRequest,
+  receive: ReceiveUpload,
 ): Promise<UploadOutcome> {
   const trip = await requireTripOwner(ctx.db, user, tripId);
   const settings = await getUploadSettings(ctx.db);
   await assertRoomForPhoto(ctx.db, user, trip.id, settings.maxPhotosPerTrip, 1);
 
-  const upload = await receiveFile(request, ctx.storage, {
+  const upload = await receive({
     fieldName: 'photo',
     label: 'photo',
     maxBytes: settings.maxUploadSize * 1024 * 1024,

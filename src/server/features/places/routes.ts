@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latitudeField, longitudeField } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
 import { authenticated } from '../../http/session';
+import { nearestPlace, searchPlaces } from './service';
 
 const searchQuery = z.object({
   q: z
@@ -23,17 +23,13 @@ export function placeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/places/search',
       { schema: { tags: ['places'], querystring: searchQuery } },
-      async (request) => ctx.places.search(request.query.q, request.query.limit),
+      async (request) => searchPlaces(ctx, request.query.q, request.query.limit),
     );
 
     app.get(
       '/api/places/reverse',
       { schema: { tags: ['places'], querystring: reverseQuery } },
-      async (request) => {
-        const place = await ctx.places.reverse(request.query.lat, request.query.lon);
-        if (!place) throw notFound('No known place is near these coordinates');
-        return place;
-      },
+      async (request) => nearestPlace(ctx, request.query.lat, request.query.lon),
     );
   };
 }

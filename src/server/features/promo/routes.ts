@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { promoCodeSchema } from '../../../common/contract/billing';
+import { userMessageSchema } from '../../../common/contract/users';
 import {
   applyPromoCodeSchema,
   createPromoCodeSchema,
@@ -6,51 +9,47 @@ import {
   updatePromoCodeSchema,
 } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
 import { authenticated, requireUser } from '../../http/session';
 import { toUserDto } from '../users/presenter';
-import type { UserRow } from '../users/repo';
 import { toPromoCodeDto } from './presenter';
-import { listPromoCodes, setPromoCodeActive } from './repo';
-import { applyPromoCode, createPromoCode } from './service';
-
-function requirePromoAdmin(user: UserRow): UserRow {
-  if (user.role !== 'admin') throw forbidden('Only administrators can create and manage promo codes');
-  return user;
-}
+import { applyPromoCode, createPromoCode, promoCodes, setPromoCodeActivity } from './service';
 
 export function promoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticated);
 
-    app.get('/api/promo-codes', { schema: { tags: ['promo'] } }, async (request) => {
-      requirePromoAdmin(requireUser(request));
-      return (await listPromoCodes(ctx.db)).map(toPromoCodeDto);
-    });
+    app.get(
+      '/api/promo-codes',
+      { schema: { tags: ['promo'], response: { 200: z.array(promoCodeSchema) } } },
+      async (request) => (await promoCodes(ctx, requireUser(request))).map(toPromoCodeDto),
+    );
 
     app.post(
       '/api/promo-codes',
-      { schema: { tags: ['promo'], body: createPromoCodeSchema } },
-      async (request, reply) => {
-        const admin = requirePromoAdmin(requireUser(request));
-        return reply.code(201).send(toPromoCodeDto(await createPromoCode(ctx, admin, request.body)));
-      },
+      { schema: { tags: ['promo'], body: createPromoCodeSchema, response: { 201: promoCodeSchema } } },
+      async (request, reply) =>
+        reply.code(201).send(toPromoCodeDto(await createPromoCode(ctx, requireUser(request), request.body))),
     );
 
     app.patch(
       '/api/promo-codes/:id',
-      { schema: { tags: ['promo'], params: promoIdParams, body: updatePromoCodeSchema } },
-      async (request) => {
-        requirePromoAdmin(requireUser(request));
-        const promo = await setPromoCodeActive(ctx.db, request.params.id, request.body.isActive);
-        if (!promo) throw notFound('Promo code not found');
-        return toPromoCodeDto(promo);
+      {
+        schema: {
+          tags: ['promo'],
+          params: promoIdParams,
+          body: updatePromoCodeSchema,
+          response: { 200: promoCodeSchema },
+        },
       },
+      async (request) =>
+        toPromoCodeDto(
+          await setPromoCodeActivity(ctx, requireUser(request), request.params.id, request.body.isActive),
+        ),
     );
 
     app.post(
       '/api/promo-codes/apply',
-      { schema: { tags: ['promo'], body: applyPromoCodeSchema } },
+      { schema: { tags: ['promo'], body: applyPromoCodeSchema, response: { 200: userMessageSchema } } },
       async (request) => {
         const { user, message } = await applyPromoCode(ctx, requireUser(request), request.body.code);
         return { message, user: toUserDto(user) };

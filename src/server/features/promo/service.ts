@@ -1,17 +1,45 @@
-import { PLANS, tierAtLeast } from '../../../common/plans';
+import { effectiveTier, PLANS, tierAtLeast } from '../../../common/plans';
 import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { requireAdmin } from '../../policy/admin';
 import { changePlan } from '../billing/subscription';
-import { effectiveTier } from '../users/presenter';
 import type { UserRow } from '../users/repo';
-import { findPromoCode, insertPromoCode, type PromoCodeRow, recordUsage, takeUse } from './repo';
+import {
+  findPromoCode,
+  insertPromoCode,
+  listPromoCodes,
+  type PromoCodeRow,
+  recordUsage,
+  setPromoCodeActive,
+  takeUse,
+} from './repo';
+
+const ADMINS_ONLY = 'Only administrators can create and manage promo codes';
+
+export async function promoCodes(ctx: AppContext, user: UserRow): Promise<PromoCodeRow[]> {
+  requireAdmin(user, ADMINS_ONLY);
+  return listPromoCodes(ctx.db);
+}
+
+export async function setPromoCodeActivity(
+  ctx: AppContext,
+  user: UserRow,
+  id: number,
+  isActive: boolean,
+): Promise<PromoCodeRow> {
+  requireAdmin(user, ADMINS_ONLY);
+  const promo = await setPromoCodeActive(ctx.db, id, isActive);
+  if (!promo) throw notFound('Promo code not found');
+  return promo;
+}
 
 export async function createPromoCode(
   ctx: AppContext,
   admin: UserRow,
   input: CreatePromoCodeInput,
 ): Promise<PromoCodeRow> {
+  requireAdmin(admin, ADMINS_ONLY);
   try {
     return await insertPromoCode(ctx.db, { ...input, createdBy: admin.id });
   } catch (error) {

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { simplifyForDisplay } from '../../../common/routes/geometry';
+import { messageSchema } from '../../../common/contract/fields';
+import { recordedPointsSchema, routeImportSchema, tripRouteSchema } from '../../../common/contract/trip-data';
 import { latitudeField, longitudeField } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
-import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
+import { receiveFile } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
-import { requireTripReader } from '../access/trip-access';
-import { listStopsOfTrip } from '../stops/repo';
-import { exportFileName, toGeoJson, toGpx } from './export-formats';
-import { findRouteOfTrip } from './repo';
+import { toRouteDto } from './presenter';
+import { routeFile, routeOfTrip } from './read-service';
 import { appendRecordedPoints, clearRoute, importRoute } from './service';
 
 const pointsSchema = z.object({
@@ -33,37 +32,44 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/trips/:id/route',
-      { schema: { tags: ['routes'], params: tripIdParams } },
-      async (request) => {
-        const { trip } = await requireTripReader(ctx.db, requireUser(request), request.params.id);
-        const route = await findRouteOfTrip(ctx.db, trip.id);
-        const points = route?.routeData ?? [];
-        return {
-          tripId: trip.id,
-          routeData: simplifyForDisplay(points),
-          pointCount: points.length,
-          totalDistance: route?.totalDistance ?? 0,
-          updatedAt: route?.updatedAt ?? null,
-        };
-      },
+      { schema: { tags: ['routes'], params: tripIdParams, response: { 200: tripRouteSchema } } },
+      async (request) => toRouteDto(await routeOfTrip(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(
       '/api/trips/:id/route/import',
-      { schema: { tags: ['routes'], params: tripIdParams, consumes: ['multipart/form-data'] } },
-      async (request) => importRoute(ctx, requireUser(request), request.params.id, request),
+      {
+        schema: {
+          tags: ['routes'],
+          params: tripIdParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: routeImportSchema },
+        },
+      },
+      async (request) =>
+        importRoute(ctx, requireUser(request), request.params.id, (options) =>
+          receiveFile(request, ctx.storage, options),
+        ),
     );
 
     app.post(
       '/api/trips/:id/route/points',
-      { schema: { tags: ['routes'], params: tripIdParams, body: pointsSchema }, bodyLimit: 2 * 1024 * 1024 },
+      {
+        schema: {
+          tags: ['routes'],
+          params: tripIdParams,
+          body: pointsSchema,
+          response: { 200: recordedPointsSchema },
+        },
+        bodyLimit: 2 * 1024 * 1024,
+      },
       async (request) =>
         appendRecordedPoints(ctx, requireUser(request), request.params.id, request.body.points),
     );
 
     app.delete(
       '/api/trips/:id/route',
-      { schema: { tags: ['routes'], params: tripIdParams } },
+      { schema: { tags: ['routes'], params: tripIdParams, response: { 200: messageSchema } } },
       async (request) => {
         await clearRoute(ctx, requireUser(request), request.params.id);
         return { message: 'Route cleared' };
@@ -75,17 +81,11 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         `/api/trips/:id/export.${format}`,
         { schema: { tags: ['routes'], params: tripIdParams } },
         async (request, reply) => {
-          const { trip } = await requireTripReader(ctx.db, requireUser(request), request.params.id);
-          const [stops, route] = await Promise.all([
-            listStopsOfTrip(ctx.db, trip.id),
-            findRouteOfTrip(ctx.db, trip.id),
-          ]);
-          const ordered = stops.sort(compareStops);
-          const points = route?.routeData ?? [];
-          reply.header('content-disposition', `attachment; filename="${exportFileName(trip, format)}"`);
-          return format === 'gpx'
-            ? reply.type('application/gpx+xml').send(toGpx(trip, ordered, points))
-            : reply.type('application/geo+json').send(JSON.stringify(toGeoJson(trip, ordered, points)));
+          const file = await routeFile(ctx, requireUser(request), request.params.id, format);
+          return reply
+            .header('content-disposition', `attachment; filename="${file.name}"`)
+            .type(file.contentType)
+            .send(file.body);
         },
       );
     }

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import type { FastifyRequest } from 'fastify';
 import { routeMiles, type TrackPoint } from '../../../common/routes/geometry';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
+import type { ReceiveUpload } from '../../http/receive-file';
+import { requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { insertStops } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
-import { receiveFile } from '../uploads/receive';
 import type { UserRow } from '../users/repo';
 import { mergeRecordedPoints } from './merge-points';
 import { parseRouteFile } from './parse';
@@ -20,9 +19,9 @@ const flag = (value: string | undefined) => value === 'true' || value === '1' ||
  * Imports a GPX, KML/KMZ or GeoJSON file: its tracks become the route (replacing or extended), its waypoints
  * may become stops. All of it is written in one transaction, or nothing is.
  */
-export async function importRoute(ctx: AppContext, user: UserRow, tripId: number, request: FastifyRequest) {
+export async function importRoute(ctx: AppContext, user: UserRow, tripId: number, receive: ReceiveUpload) {
   const trip = await requireTripOwner(ctx.db, user, tripId);
-  const upload = await receiveFile(request, ctx.storage, {
+  const upload = await receive({
     fieldName: 'file',
     label: 'route file',
     maxBytes: MAX_ROUTE_FILE_BYTES,

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema';
+import { readSetting, writeSetting } from './repo';
 
 export interface UploadSettings {
   /** Megabytes per photo. */
@@ -13,13 +12,9 @@ export const DEFAULT_UPLOAD_SETTINGS: UploadSettings = { maxUploadSize: 10, maxP
 const KEY = 'uploads';
 
 export async function getUploadSettings(db: Executor): Promise<UploadSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
-  return { ...DEFAULT_UPLOAD_SETTINGS, ...(row?.value as Partial<UploadSettings> | undefined) };
+  return { ...DEFAULT_UPLOAD_SETTINGS, ...(await readSetting<Partial<UploadSettings>>(db, KEY)) };
 }
 
 export async function saveUploadSettings(db: Executor, value: UploadSettings): Promise<void> {
-  await db
-    .insert(settings)
-    .values({ key: KEY, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+  await writeSetting(db, KEY, value);
 }

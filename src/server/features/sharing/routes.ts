@@ -1,70 +1,62 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../common/contract/fields';
+import {
+  createdShareSchema,
+  publicLinkSchema,
+  receivedShareSchema,
+  tripShareSchema,
+} from '../../../common/contract/sharing';
 import { createShareSchema, shareIdParams } from '../../../common/schemas/sharing';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { toTripDto } from '../trips/presenter';
-import { maskEmail } from './presenter';
-import { listSharesForUser } from './repo';
-import { createPublicLink, removeShare, revokePublicLink, sharesOfTrip, shareTrip } from './service';
+import { toCreatedShareDto, toReceivedShareDto, toTripShareDto } from './presenter';
+import {
+  createPublicLink,
+  removeShare,
+  revokePublicLink,
+  sharesHeldBy,
+  sharesOfTrip,
+  shareTrip,
+} from './service';
 
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticated);
 
-    app.get('/api/shared-trips', { schema: { tags: ['sharing'] } }, async (request) => {
-      const rows = await listSharesForUser(ctx.db, requireUser(request));
-      return rows.map(({ share, trip, owner }) => ({
-        id: share.id,
-        inviteToken: share.inviteToken,
-        message: share.inviteMessage,
-        status: share.status,
-        shareType: share.shareType,
-        trip: toTripDto(trip),
-        owner,
-      }));
-    });
+    app.get(
+      '/api/shared-trips',
+      { schema: { tags: ['sharing'], response: { 200: z.array(receivedShareSchema) } } },
+      async (request) => (await sharesHeldBy(ctx, requireUser(request))).map(toReceivedShareDto),
+    );
 
     app.post(
       '/api/trips/:id/share',
-      { schema: { tags: ['sharing'], params: tripIdParams, body: createShareSchema } },
+      {
+        schema: {
+          tags: ['sharing'],
+          params: tripIdParams,
+          body: createShareSchema,
+          response: { 201: createdShareSchema },
+        },
+      },
       async (request, reply) => {
         const share = await shareTrip(ctx, requireUser(request), request.params.id, request.body);
-        return reply.code(201).send({
-          id: share.id,
-          inviteToken: share.inviteToken,
-          status: share.status,
-          shareType: share.shareType,
-          sharedWithId: share.sharedWithId,
-          sharedWithEmail: share.sharedWithEmail,
-          inviteMessage: share.inviteMessage,
-        });
+        return reply.code(201).send(toCreatedShareDto(share));
       },
     );
 
     app.get(
       '/api/trips/:id/shares',
-      { schema: { tags: ['sharing'], params: tripIdParams } },
-      async (request) => {
-        const rows = await sharesOfTrip(ctx, requireUser(request), request.params.id);
-        return rows.map(({ share, user }) => ({
-          id: share.id,
-          tripId: share.tripId,
-          sharedWithId: share.sharedWithId,
-          sharedWithEmail: share.sharedWithEmail,
-          shareType: share.shareType,
-          status: share.status,
-          inviteToken: share.inviteToken,
-          inviteMessage: share.inviteMessage,
-          createdAt: share.createdAt,
-          user: user ? { ...user, email: maskEmail(user.email) } : null,
-        }));
-      },
+      { schema: { tags: ['sharing'], params: tripIdParams, response: { 200: z.array(tripShareSchema) } } },
+      async (request) =>
+        (await sharesOfTrip(ctx, requireUser(request), request.params.id)).map(toTripShareDto),
     );
 
     app.delete(
       '/api/trip-shares/:shareId',
-      { schema: { tags: ['sharing'], params: shareIdParams } },
+      { schema: { tags: ['sharing'], params: shareIdParams, response: { 200: messageSchema } } },
       async (request) => {
         await removeShare(ctx, requireUser(request), request.params.shareId);
         return { message: 'Share removed' };
@@ -73,7 +65,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/trips/:id/public-link',
-      { schema: { tags: ['sharing'], params: tripIdParams } },
+      { schema: { tags: ['sharing'], params: tripIdParams, response: { 200: publicLinkSchema } } },
       async (request) => ({
         shareUrl: await createPublicLink(ctx, requireUser(request), request.params.id),
       }),
@@ -81,7 +73,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/trips/:id/public-link',
-      { schema: { tags: ['sharing'], params: tripIdParams } },
+      { schema: { tags: ['sharing'], params: tripIdParams, response: { 200: messageSchema } } },
       async (request) => {
         await revokePublicLink(ctx, requireUser(request), request.params.id);
         return { message: 'Public link removed' };

@@ -2,9 +2,10 @@ import type { CreateShareInput } from '../../../common/schemas/sharing';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
-import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
+import { requireFeature } from '../../policy/plans';
+import { requireShareLink, requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { listPhotosOfTrip } from '../photos/repo';
-import { requireFeature } from '../plans/gating';
+import { insertReport } from '../reports/repo';
 import { findRouteOfTrip } from '../routes/repo';
 import { listStopsOfTrip } from '../stops/repo';
 import { lockTrip, updateTrip } from '../trips/repo';
@@ -14,11 +15,11 @@ import {
   acceptShare,
   deletePublicLinks,
   deleteShare,
-  findLiveShareByToken,
   findPublicLink,
   findShare,
   findShareTo,
   insertShare,
+  listSharesForUser,
   listSharesOfTrip,
   type ShareRow,
 } from './repo';
@@ -74,11 +75,16 @@ export async function shareTrip(
       );
       await ctx.mailer.send(mail, tx).catch((error) => {
         ctx.log.warn({ err: error }, 'invitation e-mail failed');
-        throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again.');
+        throw new HttpError('provider_failed', 'The invitation e-mail could not be sent. Please try again.');
       });
     }
     return share;
   });
+}
+
+/** Shares made to the user, or e-mail invitations they claimed. */
+export async function sharesHeldBy(ctx: AppContext, user: UserRow) {
+  return listSharesForUser(ctx.db, user);
 }
 
 export async function sharesOfTrip(ctx: AppContext, owner: UserRow, tripId: number) {
@@ -133,9 +139,7 @@ export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: 
  * addresses are not verified and only the invitee was sent the link.
  */
 export async function openSharedTrip(ctx: AppContext, token: string, viewer: UserRow | null) {
-  const found = await findLiveShareByToken(ctx.db, token);
-  if (!found) throw notFound(TRIP_NOT_FOUND);
-  const { share, trip, owner } = found;
+  const { share, trip, owner } = await requireShareLink(ctx.db, token);
   const forViewer =
     viewer !== null &&
     viewer.id !== share.ownerId &&
@@ -151,4 +155,15 @@ export async function openSharedTrip(ctx: AppContext, token: string, viewer: Use
     findRouteOfTrip(ctx.db, trip.id),
   ]);
   return { share, trip, owner, stops: stops.sort(compareStops), photos, route };
+}
+
+/** A report about a shared trip, from anyone holding its link; it feeds the administrators' Reports tab. */
+export async function reportSharedTrip(
+  ctx: AppContext,
+  token: string,
+  reporter: UserRow | null,
+  reason: string,
+): Promise<void> {
+  const { trip } = await requireShareLink(ctx.db, token);
+  await insertReport(ctx.db, { tripId: trip.id, reporterId: reporter?.id ?? null, reason });
 }

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messageSchema } from '../../../common/contract/fields';
+import { placeNameSchema, stopSchema } from '../../../common/contract/stops';
 import { createStopSchema, stopIdParams, updateStopSchema } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
@@ -10,13 +13,22 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticated);
 
-    app.get('/api/trips/:id/stops', { schema: { tags: ['stops'], params: tripIdParams } }, async (request) =>
-      (await listStops(ctx, requireUser(request), request.params.id)).map(toStopDto),
+    app.get(
+      '/api/trips/:id/stops',
+      { schema: { tags: ['stops'], params: tripIdParams, response: { 200: z.array(stopSchema) } } },
+      async (request) => (await listStops(ctx, requireUser(request), request.params.id)).map(toStopDto),
     );
 
     app.post(
       '/api/trips/:id/stops',
-      { schema: { tags: ['stops'], params: tripIdParams, body: createStopSchema } },
+      {
+        schema: {
+          tags: ['stops'],
+          params: tripIdParams,
+          body: createStopSchema,
+          response: { 201: stopSchema },
+        },
+      },
       async (request, reply) => {
         const stop = await addStop(ctx, requireUser(request), request.params.id, request.body);
         return reply.code(201).send(toStopDto(stop));
@@ -25,19 +37,30 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       '/api/stops/:id',
-      { schema: { tags: ['stops'], params: stopIdParams, body: updateStopSchema } },
+      {
+        schema: {
+          tags: ['stops'],
+          params: stopIdParams,
+          body: updateStopSchema,
+          response: { 200: stopSchema },
+        },
+      },
       async (request) =>
         toStopDto(await editStop(ctx, requireUser(request), request.params.id, request.body)),
     );
 
-    app.delete('/api/stops/:id', { schema: { tags: ['stops'], params: stopIdParams } }, async (request) => {
-      await removeStop(ctx, requireUser(request), request.params.id);
-      return { message: 'Stop deleted' };
-    });
+    app.delete(
+      '/api/stops/:id',
+      { schema: { tags: ['stops'], params: stopIdParams, response: { 200: messageSchema } } },
+      async (request) => {
+        await removeStop(ctx, requireUser(request), request.params.id);
+        return { message: 'Stop deleted' };
+      },
+    );
 
     app.post(
       '/api/stops/:id/find-place-name',
-      { schema: { tags: ['stops'], params: stopIdParams } },
+      { schema: { tags: ['stops'], params: stopIdParams, response: { 200: placeNameSchema } } },
       async (request) => {
         const stop = await nameStopFromPlace(ctx, requireUser(request), request.params.id);
         return { name: stop.name, stop: toStopDto(stop) };

@@ -2,13 +2,12 @@ import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/s
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { requireStopOwner, STOP_NOT_FOUND } from '../access/stop-access';
-import { requireTripOwner, requireTripReader } from '../access/trip-access';
+import { requireStopOwner, requireTripOwner, requireTripReader, STOP_NOT_FOUND } from '../../policy/trips';
 import type { UserRow } from '../users/repo';
 import { deleteStop, insertStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
 
 export async function listStops(ctx: AppContext, user: UserRow, tripId: number): Promise<StopRow[]> {
-  const { trip } = await requireTripReader(ctx.db, user, tripId);
+  const { trip } = await requireTripReader(ctx.db, { user }, tripId);
   return (await listStopsOfTrip(ctx.db, trip.id)).sort(compareStops);
 }
 

@@ -2,12 +2,20 @@ import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/t
 import { statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
-import { requireTripOwner, TRIP_NOT_FOUND } from '../access/trip-access';
+import { requireTripOwner, requireTripReader, TRIP_NOT_FOUND, type TripAccess } from '../../policy/trips';
 import { listPhotosOfTrip } from '../photos/repo';
 import { removePhotoFiles } from '../photos/service';
 import { listStopsOfTrip } from '../stops/repo';
 import type { UserRow } from '../users/repo';
-import { deleteTrip, insertTrip, lockTrip, type TripRow, updateTrip } from './repo';
+import { deleteTrip, insertTrip, listTripsOfUser, lockTrip, type TripRow, updateTrip } from './repo';
+
+export async function tripsOf(ctx: AppContext, user: UserRow): Promise<TripRow[]> {
+  return listTripsOfUser(ctx.db, user.id);
+}
+
+export async function openTrip(ctx: AppContext, user: UserRow, tripId: number): Promise<TripAccess> {
+  return requireTripReader(ctx.db, { user }, tripId);
+}
 
 export async function createTrip(ctx: AppContext, user: UserRow, input: CreateTripInput): Promise<TripRow> {
   return insertTrip(ctx.db, {

@@ -1,15 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
 import { sendStoredFile } from '../../http/send-stored-file';
-import { requireFileReader } from '../access/file-access';
-import { findPhotoByFile } from '../photos/repo';
-import { findStopByVoiceMemo } from '../stops/repo';
+import { requireUser } from '../../http/session';
+import type { StorageArea } from '../../providers/storage/storage';
+import { storedFileFor } from './service';
 
 const fileParams = z.object({ filename: z.string().max(200) });
 const fileQuery = z.object({ share: z.string().max(64).optional() });
-const FILE_NOT_FOUND = 'File not found';
 
 /** Photos, thumbnails and voice memos, served only to people who may read the trip they belong to. */
 export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,30 +17,14 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const [path, area] of [
       ['/uploads/thumbs/:filename', 'thumbs'],
       ['/uploads/:filename', 'photos'],
-    ] as const) {
+      ['/uploads/voice/:filename', 'voice'],
+    ] as const satisfies readonly (readonly [string, StorageArea])[]) {
       app.get(path, { schema }, async (request, reply) => {
-        const { filename } = request.params;
-        const photo = await findPhotoByFile(ctx.db, filename);
-        const expected = area === 'photos' ? photo?.filename : photo?.thumbnailFilename;
-        if (!photo || expected !== filename) throw notFound(FILE_NOT_FOUND);
-        await requireFileReader(ctx.db, request, photo.tripId);
-        return sendStoredFile(request, reply, ctx.storage, {
-          area,
-          name: filename,
-          contentType: area === 'photos' ? photo.mimetype : 'image/webp',
-        });
+        const { share } = request.query;
+        const reader = share ? { shareToken: share } : { user: requireUser(request) };
+        const file = await storedFileFor(ctx, reader, area, request.params.filename);
+        return sendStoredFile(request, reply, ctx.storage, file);
       });
     }
-
-    app.get('/uploads/voice/:filename', { schema }, async (request, reply) => {
-      const stop = await findStopByVoiceMemo(ctx.db, request.params.filename);
-      if (!stop?.voiceMemoFilename) throw notFound(FILE_NOT_FOUND);
-      await requireFileReader(ctx.db, request, stop.tripId);
-      return sendStoredFile(request, reply, ctx.storage, {
-        area: 'voice',
-        name: stop.voiceMemoFilename,
-        contentType: stop.voiceMemoMimetype ?? 'audio/webm',
-      });
-    });
   };
 }

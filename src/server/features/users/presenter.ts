@@ -1,14 +1,6 @@
-import { parseTier, type Tier } from '../../../common/plans';
-import type { UserRow } from './repo';
-
-/** A paid plan whose month has run out reads as Free. */
-export function effectiveTier(user: Pick<UserRow, 'subscriptionTier' | 'subscriptionExpiresAt'>): Tier {
-  const tier = parseTier(user.subscriptionTier) ?? 'free';
-  if (tier !== 'free' && user.subscriptionExpiresAt && user.subscriptionExpiresAt.getTime() <= Date.now()) {
-    return 'free';
-  }
-  return tier;
-}
+import { effectiveTier } from '../../../common/plans';
+import { maskEmail } from '../sharing/presenter';
+import type { searchUsers, UserRow } from './repo';
 
 /** The lighter fallback profile of /api/basic-user. */
 export function toBasicUserDto(user: UserRow) {
@@ -41,3 +33,8 @@ export function toUserDto(user: UserRow) {
   };
 }
 export type UserDto = ReturnType<typeof toUserDto>;
+
+/** Someone found by the share dialog's search: names and a masked e-mail only. */
+export function toFoundUserDto(user: Awaited<ReturnType<typeof searchUsers>>[number]) {
+  return { id: user.id, username: user.username, firstName: user.firstName, email: maskEmail(user.email) };
+}

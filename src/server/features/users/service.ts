@@ -1,7 +1,7 @@
 import type { ProfileInput } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { emailTaken, type UserRow, updateUser } from './repo';
+import { emailTaken, searchUsers, type UserRow, updateUser } from './repo';
 
 export async function updateProfile(ctx: AppContext, userId: number, input: ProfileInput): Promise<UserRow> {
   if (await emailTaken(ctx.db, input.email, userId)) throw conflict('Email already exists');
@@ -13,4 +13,9 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
     if (isUniqueViolation(error)) throw conflict('Email already exists');
     throw error;
   }
+}
+
+/** People the user may share a trip with, by name or whole e-mail address. */
+export async function findPeople(ctx: AppContext, user: UserRow, query: string) {
+  return searchUsers(ctx.db, query, user.id);
 }

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stopSchema, transcriptSchema } from '../../../common/contract/stops';
 import { stopIdParams } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { receiveFile } from '../../http/receive-file';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { authenticated, requireUser } from '../../http/session';
-import { requireStopReader } from '../access/stop-access';
 import { toStopDto } from '../stops/presenter';
-import { deleteVoiceMemo, saveVoiceMemo, transcribeVoiceMemo } from './service';
-
-const NO_MEMO = 'This stop has no voice memo';
+import { deleteVoiceMemo, saveVoiceMemo, transcribeVoiceMemo, voiceMemoOf } from './service';
 
 export function voiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,34 +14,40 @@ export function voiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/stops/:id/voice-memo',
-      { schema: { tags: ['voice'], params: stopIdParams, consumes: ['multipart/form-data'] } },
+      {
+        schema: {
+          tags: ['voice'],
+          params: stopIdParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: stopSchema },
+        },
+      },
       async (request) =>
-        toStopDto(await saveVoiceMemo(ctx, requireUser(request), request.params.id, request)),
+        toStopDto(
+          await saveVoiceMemo(ctx, requireUser(request), request.params.id, (options) =>
+            receiveFile(request, ctx.storage, options),
+          ),
+        ),
     );
 
     app.get(
       '/api/stops/:id/voice-memo',
       { schema: { tags: ['voice'], params: stopIdParams } },
       async (request, reply) => {
-        const { stop } = await requireStopReader(ctx.db, requireUser(request), request.params.id);
-        if (!stop.voiceMemoFilename) throw notFound(NO_MEMO);
-        return sendStoredFile(request, reply, ctx.storage, {
-          area: 'voice',
-          name: stop.voiceMemoFilename,
-          contentType: stop.voiceMemoMimetype ?? 'audio/webm',
-        });
+        const memo = await voiceMemoOf(ctx, requireUser(request), request.params.id);
+        return sendStoredFile(request, reply, ctx.storage, { area: 'voice', ...memo });
       },
     );
 
     app.delete(
       '/api/stops/:id/voice-memo',
-      { schema: { tags: ['voice'], params: stopIdParams } },
+      { schema: { tags: ['voice'], params: stopIdParams, response: { 200: stopSchema } } },
       async (request) => toStopDto(await deleteVoiceMemo(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(
       '/api/stops/:id/transcribe-voice-memo',
-      { schema: { tags: ['voice'], params: stopIdParams } },
+      { schema: { tags: ['voice'], params: stopIdParams, response: { 200: transcriptSchema } } },
       async (request) => {
         const stop = await transcribeVoiceMemo(ctx, requireUser(request), request.params.id);
         return { transcript: stop.voiceMemoTranscript, stop: toStopDto(stop) };

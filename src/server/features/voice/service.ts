@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
-import { requireStopOwner, STOP_NOT_FOUND } from '../access/stop-access';
-import { requireFeature } from '../plans/gating';
-import { assertStorageRoom, lockUser } from '../quota/quota';
+import type { ReceiveUpload } from '../../http/receive-file';
+import { assertStorageRoom, requireFeature } from '../../policy/plans';
+import { lockUser } from '../../policy/repo';
+import { requireStopOwner, requireStopReader, STOP_NOT_FOUND } from '../../policy/trips';
 import { lockStop, type StopRow, updateStop } from '../stops/repo';
-import { receiveFile } from '../uploads/receive';
 import type { UserRow } from '../users/repo';
 import { detectAudio, MAX_VOICE_MEMO_BYTES, parseDuration } from './audio';
 
 const NO_MEMO = 'This stop has no voice memo';
+
+/** A stop's memo file, for the trip's readers. */
+export async function voiceMemoOf(ctx: AppContext, user: UserRow, stopId: number) {
+  const { stop } = await requireStopReader(ctx.db, user, stopId);
+  if (!stop.voiceMemoFilename) throw notFound(NO_MEMO);
+  return { name: stop.voiceMemoFilename, contentType: stop.voiceMemoMimetype ?? 'audio/webm' };
+}
 
 const NO_VOICE_MEMO = {
   voiceMemoFilename: null,
@@ -29,10 +35,10 @@ export async function saveVoiceMemo(
   ctx: AppContext,
   user: UserRow,
   stopId: number,
-  request: FastifyRequest,
+  receive: ReceiveUpload,
 ): Promise<StopRow> {
   const { stop } = await requireStopOwner(ctx.db, user, stopId);
-  const upload = await receiveFile(request, ctx.storage, {
+  const upload = await receive({
     fieldName: 'voiceMemo',
     label: 'voice memo',
     maxBytes: MAX_VOICE_MEMO_BYTES,

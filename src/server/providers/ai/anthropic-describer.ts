@@ -1,5 +1,5 @@
-import { HttpError } from '../../http/errors';
 import { requestJson } from '../http-json';
+import { ProviderError } from '../provider-error';
 import type { Describer } from './describer';
 import { descriptionPrompt, SYSTEM_PROMPT } from './prompt';
 
@@ -43,7 +43,7 @@ export function createAnthropicDescriber(settings: AnthropicSettings): Describer
         .map((block) => block.text)
         .join('\n')
         .trim();
-      if (!text) throw new HttpError(502, 'The AI service answered without text');
+      if (!text) throw new ProviderError('failed', 'The AI service answered without text');
       return text;
     },
   };

@@ -1,3 +1,5 @@
+import type { AiDescriptionSource } from '../../../common/contract/stops';
+
 export interface DescriptionRequest {
   stop: {
     name: string;
@@ -13,9 +15,7 @@ export interface DescriptionRequest {
   language: string | null;
 }
 
-export type DescriptionSource = 'anthropic' | 'openai' | 'offline';
-
 export interface Describer {
-  readonly source: DescriptionSource;
+  readonly source: AiDescriptionSource;
   describe(request: DescriptionRequest): Promise<string>;
 }

@@ -1,5 +1,5 @@
-import { HttpError } from '../../http/errors';
 import { requestJson } from '../http-json';
+import { ProviderError } from '../provider-error';
 import type { Describer } from './describer';
 import { descriptionPrompt, SYSTEM_PROMPT } from './prompt';
 
@@ -40,7 +40,7 @@ export function createOpenAiDescriber(settings: OpenAiChatSettings): Describer {
         settings.timeoutMs,
       );
       const text = body.choices?.[0]?.message?.content?.trim();
-      if (!text) throw new HttpError(502, 'The AI service answered without text');
+      if (!text) throw new ProviderError('failed', 'The AI service answered without text');
       return text;
     },
   };

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sandboxPaymentIntents } from '../../db/schema';
 import type { PaymentIntent, PaymentProvider } from './payments';
+import {
+  findSandboxIntent,
+  insertSandboxIntent,
+  type SandboxIntentRow,
+  settleSandboxIntent,
+} from './sandbox-repo';
 
-type Row = typeof sandboxPaymentIntents.$inferSelect;
-
-const toIntent = (row: Row): PaymentIntent => ({
+const toIntent = (row: SandboxIntentRow): PaymentIntent => ({
   id: row.id,
   clientSecret: row.clientSecret,
   status: row.status,
@@ -18,21 +20,6 @@ const toIntent = (row: Row): PaymentIntent => ({
 /** Stripe's test cards: 4000 0000 0000 0002 is declined, any other valid number is charged. */
 export const DECLINED_CARD = '4000000000000002';
 
-export function luhnValid(number: string): boolean {
-  const digits = number.replace(/\D/g, '');
-  if (digits.length < 12 || digits.length > 19) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export interface SandboxProvider extends PaymentProvider {
   /** What Stripe.js does in the browser: charges the card for the intent, by its client secret. */
   confirmCard(clientSecret: string, cardNumber: string): Promise<PaymentIntent | null>;
@@ -40,47 +27,28 @@ export interface SandboxProvider extends PaymentProvider {
 
 /** Payments without a payment service: intents live in the database and follow Stripe's test cards. */
 export function createSandboxPayments(db: Executor): SandboxProvider {
-  const byId = async (id: string) => {
-    const [row] = await db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
-    return row;
-  };
   return {
     kind: 'sandbox',
     publishableKey: null,
     async createIntent({ amount, currency, metadata }) {
       const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
-      const [row] = await db
-        .insert(sandboxPaymentIntents)
-        .values({
-          id,
-          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-          amount,
-          currency,
-          metadata,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return toIntent(row);
+      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+      return toIntent(await insertSandboxIntent(db, { id, clientSecret, amount, currency, metadata }));
     },
     async retrieveIntent(id) {
-      const row = await byId(id);
+      const row = await findSandboxIntent(db, id);
       return row ? toIntent(row) : null;
     },
     async confirmCard(clientSecret, cardNumber) {
       const id = clientSecret.split('_secret_')[0] ?? '';
-      const row = await byId(id);
+      const row = await findSandboxIntent(db, id);
       if (!row || row.clientSecret !== clientSecret) return null;
       if (row.status === 'succeeded') return toIntent(row);
       const declined = cardNumber.replace(/\D/g, '') === DECLINED_CARD;
-      const [updated] = await db
-        .update(sandboxPaymentIntents)
-        .set({
-          status: declined ? 'requires_payment_method' : 'succeeded',
-          lastError: declined ? 'Your card was declined.' : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(sandboxPaymentIntents.id, id))
-        .returning();
+      const updated = await settleSandboxIntent(db, id, {
+        status: declined ? 'requires_payment_method' : 'succeeded',
+        lastError: declined ? 'Your card was declined.' : null,
+      });
       return updated ? toIntent(updated) : null;
     },
   };

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { ProviderError } from '../provider-error';
 import type { PaymentIntent, PaymentProvider } from './payments';
 
 export interface StripeSettings {
@@ -17,6 +18,12 @@ const toIntent = (intent: Stripe.PaymentIntent): PaymentIntent => ({
   currency: intent.currency,
   metadata: { ...intent.metadata },
 });
+
+/** Stripe's own failures become the one provider error; anything else is a fault of ours. */
+const providerFailure = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError
+    ? new ProviderError('failed', `The payment service answered: ${error.message}`)
+    : error;
 
 export function createStripeClient(
   settings: Pick<StripeSettings, 'secretKey' | 'apiUrl' | 'timeoutMs'>,
@@ -42,22 +49,47 @@ export function createStripePayments(settings: StripeSettings): PaymentProvider 
     kind: 'stripe',
     publishableKey: settings.publishableKey,
     async createIntent({ amount, currency, metadata }) {
-      return toIntent(
-        await stripe.paymentIntents.create({
-          amount,
-          currency,
-          metadata,
-          automatic_payment_methods: { enabled: true },
-        }),
-      );
+      try {
+        return toIntent(
+          await stripe.paymentIntents.create({
+            amount,
+            currency,
+            metadata,
+            automatic_payment_methods: { enabled: true },
+          }),
+        );
+      } catch (error) {
+        throw providerFailure(error);
+      }
     },
     async retrieveIntent(id) {
       try {
         return toIntent(await stripe.paymentIntents.retrieve(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
+        throw providerFailure(error);
       }
     },
+  };
+}
+
+/**
+ * Reads a Stripe webhook notice, verified by its signature over the raw body: the intent of a successful
+ * payment, null for any other event, or 'invalid' when the signature does not hold.
+ */
+export function createStripeWebhookReader(settings: {
+  secretKey: string;
+  webhookSecret: string;
+  timeoutMs: number;
+}) {
+  const stripe = createStripeClient(settings);
+  return (rawBody: Buffer, signature: string): PaymentIntent | null | 'invalid' => {
+    let event: Stripe.Event;
+    try {
+      event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+    } catch {
+      return 'invalid';
+    }
+    return event.type === 'payment_intent.succeeded' ? toIntent(event.data.object) : null;
   };
 }

@@ -1,5 +1,5 @@
 import type { PlaceResult } from '../../../common/places/place';
-import { HttpError } from '../../http/errors';
+import { ProviderError } from '../provider-error';
 import type { PlacesProvider } from './places';
 
 interface NominatimPlace {
@@ -38,9 +38,10 @@ export function createGeocoderProvider(baseUrl: string): PlacesProvider {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {
-      throw new HttpError(502, 'The place search service could not be reached');
+      throw new ProviderError('failed', 'The place search service could not be reached');
     }
-    if (!response.ok) throw new HttpError(502, `The place search service answered ${response.status}`);
+    if (!response.ok)
+      throw new ProviderError('failed', `The place search service answered ${response.status}`);
     return (await response.json()) as T;
   }
 

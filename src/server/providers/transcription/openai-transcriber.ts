@@ -1,5 +1,5 @@
-import { HttpError } from '../../http/errors';
 import { requestJson } from '../http-json';
+import { ProviderError } from '../provider-error';
 import type { Transcriber } from './transcriber';
 
 export interface OpenAiTranscriberSettings {
@@ -28,7 +28,7 @@ export function createOpenAiTranscriber(settings: OpenAiTranscriberSettings): Tr
         settings.timeoutMs,
       );
       if (typeof body.text !== 'string')
-        throw new HttpError(502, 'The transcription service answered without text');
+        throw new ProviderError('failed', 'The transcription service answered without text');
       return body.text.trim();
     },
   };

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The browser's own select, styled like an input: accessible and usable on phones without extra code. */
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { errorProps, Field } from './text-field';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {

@@ -1,8 +1,8 @@
 import { LockKeyhole, LogIn, ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 
 function AccessCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

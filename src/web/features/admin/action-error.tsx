@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '@/lib/api';
 
 /**
  * Why an action failed, e.g. "You cannot ban yourself", beside the button that started it. The panel's

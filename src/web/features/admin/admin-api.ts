@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '@/lib/api';
 import type { AdminPage, AdminTrip, UploadSettings } from './types';
 
 /** The reason the spec gives every ban made from the panel. */

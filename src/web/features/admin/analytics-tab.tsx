@@ -1,4 +1,4 @@
-import { FullPageSpinner } from '../../components/ui/spinner';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoadError } from './load-error';
 import { PlanMixChart } from './plan-mix-chart';
 import { useAdminAnalytics } from './queries';

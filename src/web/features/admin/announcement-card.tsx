@@ -1,10 +1,10 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { TextareaField } from '../../components/ui/textarea';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
 import { useSendAnnouncement } from './use-admin-tools';
 
 export function AnnouncementCard() {

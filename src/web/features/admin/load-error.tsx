@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api';
 
 /** What could not be loaded and why, with a way to try again. */
 export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {

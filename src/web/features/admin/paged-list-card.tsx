@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { cn } from '../../lib/cn';
-import { countOf } from '../../lib/format';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { countOf } from '@/lib/format';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
 import { SearchField } from './search-field';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface PaginationProps {
   /** What is paged, for the navigation's name: "Users" gives "Users pages". */

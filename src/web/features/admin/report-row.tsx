@@ -1,11 +1,11 @@
 import { CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { formatDate } from '../../lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cellClass } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
 import { ActionError } from './action-error';
-import { cellClass } from './admin-table';
 import { TripStatusBadge } from './trip-status-badge';
 import type { TripReport } from './types';
 import { useResolveReport } from './use-resolve-report';

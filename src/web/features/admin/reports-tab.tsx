@@ -1,9 +1,9 @@
 import { Flag } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { countOf } from '../../lib/format';
-import { AdminTable } from './admin-table';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { countOf } from '@/lib/format';
 import { LoadError } from './load-error';
 import { useTripReports } from './queries';
 import { ReportRow } from './report-row';
@@ -36,11 +36,11 @@ export function ReportsTab() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <AdminTable caption="Reports" headers={headers} minWidth="min-w-[820px]">
+        <DataTable caption="Reports" headers={headers} minWidth="min-w-[820px]">
           {reports.data.map((report) => (
             <ReportRow key={report.id} report={report} />
           ))}
-        </AdminTable>
+        </DataTable>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { Camera, Crown, type LucideIcon, Map as MapIcon, Users } from 'lucide-react';
-import { Card } from '../../components/ui/card';
-import { countOf } from '../../lib/format';
+import { Card } from '@/components/ui/card';
+import { countOf } from '@/lib/format';
 import { useAdminStats } from './queries';
 import { formatStorage } from './storage-size';
 

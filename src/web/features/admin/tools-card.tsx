@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
 import { CalendarClock, Download, FileText, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
 import { ActionError } from './action-error';
 import { useDownload, useScheduleMaintenance } from './use-admin-tools';
 

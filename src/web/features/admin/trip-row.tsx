@@ -1,11 +1,11 @@
 import { CirclePause, CirclePlay, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cellClass } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
 import { ActionError } from './action-error';
-import { cellClass } from './admin-table';
 import { TripStatusBadge } from './trip-status-badge';
 import type { AdminTrip } from './types';
 import { useDeleteTrip, useToggleTripSuspension } from './use-trip-moderation';

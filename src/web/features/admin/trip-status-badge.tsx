@@ -1,5 +1,5 @@
-import { Badge } from '../../components/ui/badge';
-import type { TripStatus } from '../trips/types';
+import { Badge } from '@/components/ui/badge';
+import type { TripStatus } from '../../../common/contract/fields';
 
 const LOOK = {
   draft: { label: 'Draft', variant: 'outline', className: undefined },

@@ -1,4 +1,4 @@
-import { AdminTable } from './admin-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PagedListCard } from './paged-list-card';
 import { TripRow } from './trip-row';
 import type { AdminTrip } from './types';
@@ -11,11 +11,11 @@ export function TripsTab() {
   return (
     <PagedListCard title="Trips" noun="trip" searchPlaceholder="Title, owner or e-mail" state={state}>
       {(trips) => (
-        <AdminTable caption="Trips" headers={headers} minWidth="min-w-[860px]">
+        <DataTable caption="Trips" headers={headers} minWidth="min-w-[860px]">
           {trips.map((trip) => (
             <TripRow key={trip.id} trip={trip} />
           ))}
-        </AdminTable>
+        </DataTable>
       )}
     </PagedListCard>
   );

@@ -1,17 +1,15 @@
-import type { Tier } from '../../../common/plans';
-import type { TripStatus } from '../trips/types';
+import type { z } from 'zod';
+import type {
+  adminStatsSchema,
+  adminTripSchema,
+  adminUserSchema,
+  analyticsSchema,
+  tripReportSchema,
+  uploadSettingsSchema,
+} from '../../../common/contract/admin';
 
 /** GET /api/admin/stats; storageUsed is in bytes and reportsCount counts open reports. */
-export interface AdminStats {
-  totalUsers: number;
-  activeUsers: number;
-  totalTrips: number;
-  publicTrips: number;
-  totalPhotos: number;
-  storageUsed: number;
-  premiumUsers: number;
-  reportsCount: number;
-}
+export type AdminStats = z.input<typeof adminStatsSchema>;
 
 /** One page of a list the server searches and pages. */
 export interface AdminPage<T> {
@@ -21,66 +19,14 @@ export interface AdminPage<T> {
   pageSize: number;
 }
 
-export interface AdminUser {
-  id: number;
-  username: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  role: 'user' | 'admin';
-  isAdmin: boolean;
-  isActive: boolean;
-  banReason: string | null;
-  bannedAt: string | null;
-  subscriptionTier: Tier;
-  createdAt: string;
-  tripCount: number;
-  photoCount: number;
-}
+export type AdminUser = z.input<typeof adminUserSchema>;
 
-export interface AdminTrip {
-  id: number;
-  title: string;
-  status: TripStatus;
-  startDate: string;
-  endDate: string;
-  createdAt: string;
-  isPublic: boolean;
-  userId: number;
-  userEmail: string | null;
-  username: string;
-  stopCount: number;
-  photoCount: number;
-  reportCount: number;
-}
+export type AdminTrip = z.input<typeof adminTripSchema>;
 
-export interface TripReport {
-  id: number;
-  tripId: number;
-  tripTitle: string;
-  tripStatus: TripStatus;
-  /** The reporter's username; null when the trip was reported by someone signed out. */
-  reporter: string | null;
-  reason: string;
-  status: 'open' | 'resolved';
-  createdAt: string;
-  resolvedAt: string | null;
-}
+export type TripReport = z.input<typeof tripReportSchema>;
 
-export interface WeeklyCount {
-  /** The Monday that starts the week, YYYY-MM-DD. */
-  week: string;
-  total: number;
-}
+export type AdminAnalytics = z.input<typeof analyticsSchema>;
 
-export interface AdminAnalytics {
-  signupsByWeek: WeeklyCount[];
-  tripsByWeek: WeeklyCount[];
-  planMix: { tier: Tier; total: number }[];
-}
+export type WeeklyCount = AdminAnalytics['signupsByWeek'][number];
 
-export interface UploadSettings {
-  /** Megabytes per photo. */
-  maxUploadSize: number;
-  maxPhotosPerTrip: number;
-}
+export type UploadSettings = z.input<typeof uploadSettingsSchema>;

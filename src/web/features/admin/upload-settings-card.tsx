@@ -1,9 +1,9 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
 import { ActionError } from './action-error';
 import { useUploadSettings } from './queries';
 import type { UploadSettings } from './types';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../sharing/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { ADMIN_PAGE_SIZE, fetchAdminPage } from './admin-api';
 
 const SEARCH_DELAY_MS = 300;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
-import { toast } from '../../components/ui/use-toast';
-import { formatDateTime } from '../../lib/format';
-import { maintenanceQueryKey } from '../maintenance/queries';
+import { toast } from '@/components/ui/use-toast';
+import { formatDateTime } from '@/lib/format';
+import { maintenanceQueryKey } from '@/lib/query-keys';
 import {
   downloadFile,
   type MaintenanceRequest,

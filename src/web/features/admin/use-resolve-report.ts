@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import { resolveReport } from './admin-api';
 import { adminQueryKeys, refreshAdmin } from './queries';
 import type { TripReport } from './types';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { invalidateTrip, tripQueryKey, tripsQueryKey } from '../trips/queries';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateTrip, tripQueryKey, tripsQueryKey } from '@/lib/query-keys';
 import { deleteTrip, setTripStatus } from './admin-api';
 import { adminQueryKeys, refreshAdmin } from './queries';
 import type { AdminTrip } from './types';

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import type { AdminUser } from './types';
 
 /** "Active", or "Banned" with the reason the administrator gave; administrators are marked as such. */

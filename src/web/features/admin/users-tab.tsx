@@ -1,4 +1,4 @@
-import { AdminTable } from './admin-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PagedListCard } from './paged-list-card';
 import type { AdminUser } from './types';
 import { useAdminList } from './use-admin-list';
@@ -11,11 +11,11 @@ export function UsersTab() {
   return (
     <PagedListCard title="Users" noun="user" searchPlaceholder="Username, name or e-mail" state={state}>
       {(users) => (
-        <AdminTable caption="Users" headers={headers} minWidth="min-w-[820px]">
+        <DataTable caption="Users" headers={headers} minWidth="min-w-[820px]">
           {users.map((user) => (
             <UserRow key={user.id} user={user} />
           ))}
-        </AdminTable>
+        </DataTable>
       )}
     </PagedListCard>
   );

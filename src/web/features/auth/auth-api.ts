@@ -1,11 +1,11 @@
+import { apiRequest, isServerOrNetworkError } from '@/lib/api';
+import type { User } from '../../../common/contract/users';
 import type {
   ForgotPasswordInput,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
 } from '../../../common/schemas/auth';
-import { apiRequest, isServerOrNetworkError } from '../../lib/api';
-import type { User } from './types';
 
 /** Signs in through /api/login, or through /api/basic-login when the first is down or unreachable. */
 export async function signIn(credentials: LoginInput): Promise<User> {

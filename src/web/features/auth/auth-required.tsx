@@ -1,7 +1,7 @@
 import { LockKeyhole, LogIn } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 
 /** What a signed-in page shows a visitor who is not signed in. */
 export function AuthRequired({ reason }: { reason: string }) {

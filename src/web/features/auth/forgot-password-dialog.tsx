@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type ForgotPasswordInput, forgotPasswordSchema } from '../../../common/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,12 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { requestPasswordReset } from './auth-api';
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { forgotPasswordSchema } from '../../../common/schemas/auth';
+import { useRequestPasswordReset } from './use-auth-mutations';
 
 export function ForgotPasswordDialog() {
   const [open, setOpen] = useState(false);
@@ -27,14 +24,9 @@ export function ForgotPasswordDialog() {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const sendLink = useMutation({
-    mutationFn: (input: ForgotPasswordInput) => requestPasswordReset(input),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Password reset email sent', description: message });
-      setOpen(false);
-      reset();
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+  const sendLink = useRequestPasswordReset(() => {
+    setOpen(false);
+    reset();
   });
 
   return (

@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type LoginInput, loginSchema } from '../../../common/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { signIn } from './auth-api';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { loginSchema } from '../../../common/schemas/auth';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordField } from './password-field';
+import { useSignIn } from './use-auth-mutations';
 
 export function LoginForm() {
   const {
@@ -17,15 +14,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
-  const login = useMutation({
-    mutationFn: (input: LoginInput) => signIn(input),
-    onSuccess: () => {
-      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
-      window.location.href = '/';
-    },
-    onError: (error) =>
-      toast({ title: 'Login failed', description: errorMessage(error), variant: 'destructive' }),
-  });
+  const login = useSignIn();
 
   return (
     <div className="grid gap-4">

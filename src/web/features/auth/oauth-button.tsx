@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function OAuthButton() {
   return (

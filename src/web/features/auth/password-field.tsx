@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
-import { Input } from '../../components/ui/input';
-import { errorProps, Field } from '../../components/ui/text-field';
+import { Input } from '@/components/ui/input';
+import { errorProps, Field } from '@/components/ui/text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; error?: string };
 

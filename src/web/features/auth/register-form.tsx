@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type RegisterInput, registerSchema } from '../../../common/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { register as createAccount } from './auth-api';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { registerSchema } from '../../../common/schemas/auth';
 import { PasswordField } from './password-field';
+import { useRegister } from './use-auth-mutations';
 
 export function RegisterForm() {
   const {
@@ -19,18 +16,7 @@ export function RegisterForm() {
     resolver: zodResolver(registerSchema),
     defaultValues: { username: '', email: '', firstName: '', lastName: '', password: '' },
   });
-  const signUp = useMutation({
-    mutationFn: (input: RegisterInput) => createAccount(input),
-    onSuccess: (user) => {
-      toast({
-        title: 'Account created!',
-        description: `Welcome to Roadbook, ${user.firstName ?? user.username}.`,
-      });
-      window.location.href = '/';
-    },
-    onError: (error) =>
-      toast({ title: 'Registration failed', description: errorMessage(error), variant: 'destructive' }),
-  });
+  const signUp = useRegister();
 
   return (
     <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => signUp.mutate(input))}>

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { type ResetPasswordInput, resetPasswordSchema } from '../../../common/schemas/auth';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogClose,
@@ -11,12 +9,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { resetPassword } from './auth-api';
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { resetPasswordSchema } from '../../../common/schemas/auth';
+import { useResetPassword } from './use-auth-mutations';
 
 interface ResetPasswordDialogProps {
   token: string;
@@ -34,14 +31,7 @@ export function ResetPasswordDialog({ token, onClose, onSuccess }: ResetPassword
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
-  const reset = useMutation({
-    mutationFn: (input: ResetPasswordInput) => resetPassword(input),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Password reset successful', description: message });
-      onSuccess();
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-  });
+  const reset = useResetPassword(onSuccess);
 
   return (
     <Dialog

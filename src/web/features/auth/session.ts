@@ -1,6 +1,5 @@
-import type { User } from './types';
-
-export const SESSION_QUERY_KEY = ['/api/user'] as const;
+import { apiErrorFrom } from '@/lib/api';
+import type { User } from '../../../common/contract/users';
 
 type Lookup =
   | { kind: 'user'; user: User }
@@ -16,8 +15,12 @@ async function lookUp(url: string): Promise<Lookup> {
     console.warn(`Session check ${url} failed`, error);
     return { kind: 'unreachable' };
   }
-  if (response.status === 401) return { kind: 'signed-out' };
-  if (!response.ok) return { kind: 'http-error', status: response.status };
+  if (!response.ok) {
+    const error = apiErrorFrom(response.status, await response.text(), response.statusText);
+    return error.code === 'unauthorized'
+      ? { kind: 'signed-out' }
+      : { kind: 'http-error', status: error.status };
+  }
   if (!response.headers.get('content-type')?.includes('application/json')) {
     console.warn(`Session check ${url} answered without JSON`);
     return { kind: 'unreachable' };

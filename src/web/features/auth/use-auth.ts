@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSessionUser, SESSION_QUERY_KEY } from './session';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { fetchSessionUser } from './session';
 
 export function useAuth() {
   const { data, isLoading, error } = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSessionUser });

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { apiRequest } from '../../lib/api';
-import { SESSION_QUERY_KEY } from './session';
+import { apiRequest } from '@/lib/api';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 
 /** Signs out: the server call may fail (it is only logged), the app forgets the user regardless. */
 export function useLogout(): () => Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from '../../components/ui/use-toast';
-import { useSearchParam } from '../../lib/use-search-param';
+import { toast } from '@/components/ui/use-toast';
+import { useSearchParam } from '@/lib/use-search-param';
 
 const OAUTH_ERRORS: Record<string, string> = {
   oauth_unavailable: 'Sign-in with OAuth is not available',

@@ -1,5 +1,6 @@
-import { ApiError, apiRequest, errorMessage } from '../../lib/api';
-import type { User } from '../auth/types';
+import { apiRequest, errorCode, errorMessage } from '@/lib/api';
+import type { User } from '../../../common/contract/users';
+import type { ErrorCode } from '../../../common/errors';
 import { CardRejectedError, paymentStepError } from './payment-errors';
 import type { PaidTier, PaymentIntent } from './types';
 
@@ -11,8 +12,8 @@ export async function createPaymentIntent(tier: PaidTier): Promise<PaymentIntent
   }
 }
 
-/** How the sandbox refuses a card: an invalid number (400), a declined card (402), an unknown payment (404). */
-const CARD_REFUSALS = new Set([400, 402, 404]);
+/** How the sandbox refuses a card: an invalid number, a declined card, an unknown payment. */
+const CARD_REFUSALS: readonly (ErrorCode | null)[] = ['validation', 'payment_declined', 'not_found'];
 
 /** The sandbox provider's stand-in for Stripe.js: charges a test card and answers the payment's id. */
 export async function confirmSandboxCard(clientSecret: string, cardNumber: string): Promise<string> {
@@ -20,7 +21,7 @@ export async function confirmSandboxCard(clientSecret: string, cardNumber: strin
     const reply = await apiRequest('POST', '/api/payments/sandbox/confirm', { clientSecret, cardNumber });
     return ((await reply.json()) as { paymentIntentId: string }).paymentIntentId;
   } catch (error) {
-    if (error instanceof ApiError && CARD_REFUSALS.has(error.status))
+    if (CARD_REFUSALS.includes(errorCode(error)) && errorCode(error) !== null)
       throw new CardRejectedError(errorMessage(error));
     throw error;
   }

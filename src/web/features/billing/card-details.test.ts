@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { luhnValid } from '../../../common/cards';
 import {
   cardFormSchema,
   cardNumberProblem,
   expiryProblem,
   formatCardNumber,
   formatExpiry,
-  luhnValid,
 } from './card-details';
 
 describe('card number', () => {

@@ -1,5 +1,6 @@
 import { endOfMonth } from 'date-fns';
 import { z } from 'zod';
+import { luhnValid } from '../../../common/cards';
 
 const MAX_CARD_DIGITS = 19;
 const MIN_CARD_DIGITS = 12;
@@ -15,20 +16,6 @@ export function formatCardNumber(text: string): string {
 export function formatExpiry(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-/** The Luhn checksum every real card number passes; it catches most typing mistakes. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
 }
 
 export function cardNumberProblem(text: string): string | null {

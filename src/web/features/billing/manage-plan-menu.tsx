@@ -1,17 +1,17 @@
 import { ArrowDownCircle, ChevronDown, Crown, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PLANS } from '../../../common/plans';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { Spinner } from '../../components/ui/spinner';
+} from '@/components/ui/dropdown-menu';
+import { Spinner } from '@/components/ui/spinner';
+import { PLANS } from '../../../common/plans';
 import { payForPlanPath } from './chosen-plan';
 import type { PaidTier } from './types';
 import { useCancelSubscription, useDowngradeToPremium } from './use-plan-changes';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 /** "Pay $4.99": the amount is the one the server put on the payment. */
 export function PayButton({

@@ -1,5 +1,5 @@
-import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api';
 
 /** The card was refused by the payment provider: shown as "Payment Failed" with the provider's reason. */
 export class CardRejectedError extends Error {

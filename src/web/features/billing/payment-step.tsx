@@ -1,10 +1,10 @@
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/format';
 import { formatPrice, PLANS } from '../../../common/plans';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { formatMoney } from '../../lib/format';
 import { toastPaymentFailure } from './payment-errors';
 import { PlanFeatureList } from './plan-feature-list';
 import { SandboxCardForm } from './sandbox-card-form';

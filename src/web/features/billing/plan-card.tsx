@@ -1,9 +1,9 @@
 import { CircleCheck } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatPrice, type Plan } from '../../../common/plans';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { PlanFeatureList } from './plan-feature-list';
 
 /** What the card offers this user: the plan they have, a plan theirs already covers, or one to buy. */

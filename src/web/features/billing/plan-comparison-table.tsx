@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { PLANS, TIERS, type Tier } from '../../../common/plans';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
 import { comparisonRows } from './plan-comparison';
 
 function Cell({ value }: { value: string | boolean }) {

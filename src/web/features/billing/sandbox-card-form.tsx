@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FlaskConical } from 'lucide-react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { TextField } from '../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { confirmSandboxCard } from './billing-api';
 import { type CardFormValues, cardFormSchema, formatCardNumber, formatExpiry } from './card-details';
 import { PayButton } from './pay-button';

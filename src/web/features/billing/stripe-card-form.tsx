@@ -2,7 +2,7 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Spinner } from '../../components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { PayButton } from './pay-button';
 import { CardRejectedError } from './payment-errors';
 import type { ConfirmCard } from './use-pay-for-plan';

@@ -1,13 +1,7 @@
+import type { z } from 'zod';
+import type { paymentIntentSchema } from '../../../common/contract/billing';
+
 export type PaidTier = 'premium' | 'pro';
 
 /** POST /api/create-payment-intent: a payment priced by the server, and how the browser confirms it. */
-export interface PaymentIntent {
-  clientSecret: string;
-  paymentIntentId: string;
-  /** In cents. */
-  amount: number;
-  currency: string;
-  provider: 'stripe' | 'sandbox';
-  /** Stripe's publishable key; null for the sandbox. */
-  publishableKey: string | null;
-}
+export type PaymentIntent = z.input<typeof paymentIntentSchema>;

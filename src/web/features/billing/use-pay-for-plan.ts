@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { formatDate } from '@/lib/format';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { PLANS } from '../../../common/plans';
-import { toast } from '../../components/ui/use-toast';
-import { formatDate } from '../../lib/format';
-import { SESSION_QUERY_KEY } from '../auth/session';
 import { confirmSubscription } from './billing-api';
 import { toastPaymentFailure } from './payment-errors';
 import type { PaidTier } from './types';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { SESSION_QUERY_KEY } from '../auth/session';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import { cancelSubscription, downgradeSubscription } from './billing-api';
 
 /** Moves the user to Free at once. */
@@ -14,8 +14,7 @@ export function useCancelSubscription(onDone: () => void) {
       onDone();
       toast({ title: 'Subscription cancelled', description: 'You are now on the Free plan.' });
     },
-    onError: (error) =>
-      toast({ title: 'Cancellation failed', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toastError('Cancellation failed', error),
   });
 }
 
@@ -28,7 +27,6 @@ export function useDowngradeToPremium() {
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
       toast({ title: 'Subscription downgraded', description: message });
     },
-    onError: (error) =>
-      toast({ title: 'Downgrade failed', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toastError('Downgrade failed', error),
   });
 }

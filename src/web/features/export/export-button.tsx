@@ -1,13 +1,7 @@
 import { FileDown } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
 import { ExportProgress } from './export-progress';
 import { useTravelGuideExport } from './use-travel-guide-export';
 

@@ -1,6 +1,6 @@
-import type { Photo } from '../photos/types';
-import type { Stop } from '../stops/types';
-import type { Trip } from '../trips/types';
+import type { Photo } from '../../../common/contract/photos';
+import type { Stop } from '../../../common/contract/stops';
+import type { Trip } from '../../../common/contract/trips';
 
 /** GET /api/trips/:id/export/data: the trip with its stops in order and their photos. */
 export interface ExportData {

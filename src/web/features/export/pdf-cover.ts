@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 import type { ExportData } from './export-data';
 import { COLORS, CONTENT_WIDTH, MARGIN, PAGE_WIDTH, type PdfFlow } from './pdf-flow';
 import { pdfText } from './pdf-text';

@@ -1,8 +1,7 @@
+import { formatDateTime, visitTypeLabel } from '@/lib/format';
+import type { Photo } from '../../../common/contract/photos';
+import type { Stop } from '../../../common/contract/stops';
 import { hasLocation } from '../../../common/geo';
-import { formatDateTime } from '../../lib/format';
-import type { Photo } from '../photos/types';
-import type { Stop } from '../stops/types';
-import { visitTypeLabel } from '../stops/visit-type-select';
 import { COLORS, MARGIN, type PdfFlow } from './pdf-flow';
 import { aiParagraphs, pdfText } from './pdf-text';
 

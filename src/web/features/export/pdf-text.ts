@@ -1,4 +1,4 @@
-import { paragraphs } from '../stops/ai/paragraphs';
+import { paragraphs } from '@/lib/paragraphs';
 
 const WINDOWS_1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const REPLACEMENTS: Record<string, string> = { '→': '->', '←': '<-', '≈': '~', '−': '-', '\u00a0': ' ' };

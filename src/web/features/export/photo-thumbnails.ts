@@ -1,4 +1,5 @@
-import { type Photo, thumbnailUrl } from '../photos/types';
+import { thumbnailUrl } from '@/lib/photo-urls';
+import type { Photo } from '../../../common/contract/photos';
 
 /** Thumbnails in the PDF are 40×30 mm; 320×240 pixels prints sharp at that size. */
 const WIDTH = 320;

@@ -1,6 +1,6 @@
+import type { RoutePoint } from '../../../common/contract/fields';
+import type { Stop } from '../../../common/contract/stops';
 import { hasLocation } from '../../../common/geo';
-import type { RoutePoint } from '../map/queries';
-import type { Stop } from '../stops/types';
 import { fitProjection, type LatLng } from './route-projection';
 
 export const ROUTE_IMAGE_WIDTH = 600;

@@ -1,5 +1,5 @@
 import type { jsPDF } from 'jspdf';
-import type { RoutePoint } from '../map/queries';
+import type { RoutePoint } from '../../../common/contract/fields';
 import { fetchExportData } from './export-data';
 import { writeCover } from './pdf-cover';
 import { COLORS, MARGIN, PAGE_WIDTH, PdfFlow } from './pdf-flow';

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { routeQueryKey, type TripRoute } from '../map/queries';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { routeQueryKey } from '@/lib/query-keys';
+import type { TripRoute } from '../../../common/contract/trip-data';
 import { exportTravelGuide, type GuideProgress } from './travel-guide';
 
 /** Builds and downloads the PDF travel guide, with how far it has got while it runs. */
@@ -16,12 +17,7 @@ export function useTravelGuideExport(tripId: number) {
       return exportTravelGuide(tripId, route.routeData, setProgress);
     },
     onSuccess: (fileName) => toast({ title: 'Travel guide ready', description: fileName }),
-    onError: (error) =>
-      toast({
-        title: 'Export failed',
-        description: errorMessage(error) || 'Unable to generate PDF. Please try again.',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError('Export failed', error, 'Unable to generate PDF. Please try again.'),
   });
   return { start: () => exportGuide.mutate(), exporting: exportGuide.isPending, progress };
 }

@@ -1,5 +1,5 @@
 import { Construction, X } from 'lucide-react';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useMaintenance } from './queries';
 import { useDismissedNotice } from './use-dismissed-notice';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { maintenanceQueryKey } from '@/lib/query-keys';
 
 /** The notice an administrator scheduled, as GET /api/maintenance returns it. */
 export interface MaintenanceNotice {
@@ -6,8 +7,6 @@ export interface MaintenanceNotice {
   duration: string;
   message: string;
 }
-
-export const maintenanceQueryKey = ['/api/maintenance'] as const;
 
 export function useMaintenance() {
   return useQuery<{ maintenance: MaintenanceNotice | null }>({ queryKey: maintenanceQueryKey });

@@ -1,17 +1,19 @@
 import { Plus } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import type { User } from '../auth/types';
-import { useIsAdmin } from '../auth/use-is-admin';
-import { useLogout } from '../auth/use-logout';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { User } from '../../../common/contract/users';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
 
-export function AppHeader({ user }: { user: User }) {
-  const isAdmin = useIsAdmin();
-  const logout = useLogout();
+export interface AppHeaderProps {
+  user: User;
+  isAdmin: boolean;
+  onLogout: () => Promise<void>;
+}
+
+export function AppHeader({ user, isAdmin, onLogout: logout }: AppHeaderProps) {
   const [location] = useLocation();
   const onHome = location === '/';
 

@@ -1,7 +1,7 @@
 import { LogOut, Map as MapIcon, Menu, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { UserAvatar } from '../../components/ui/avatar';
-import { Button } from '../../components/ui/button';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import {
   Sheet,
   SheetClose,
@@ -9,9 +9,9 @@ import {
   SheetDescription,
   SheetTitle,
   SheetTrigger,
-} from '../../components/ui/sheet';
-import { displayName, initials } from '../../lib/format';
-import type { User } from '../auth/types';
+} from '@/components/ui/sheet';
+import { displayName, initials } from '@/lib/format';
+import type { User } from '../../../common/contract/users';
 import { accountLinks, type NavLink } from './account-links';
 
 interface MobileNavProps {

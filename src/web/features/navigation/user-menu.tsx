@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link } from 'wouter';
-import { UserAvatar } from '../../components/ui/avatar';
+import { UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,9 +8,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
-import { displayName, initials } from '../../lib/format';
-import type { User } from '../auth/types';
+} from '@/components/ui/dropdown-menu';
+import { displayName, initials } from '@/lib/format';
+import type { User } from '../../../common/contract/users';
 import { accountLinks } from './account-links';
 
 interface UserMenuProps {

@@ -1,5 +1,6 @@
-import { apiRequest } from '../../lib/api';
-import type { CreatedStopFromPhoto, Photo } from './types';
+import { apiRequest } from '@/lib/api';
+import type { Photo } from '../../../common/contract/photos';
+import type { CreatedStopFromPhoto } from './types';
 
 export interface PhotoChanges {
   caption: string | null;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidatePhotos } from '@/lib/query-keys';
+import type { Photo } from '../../../common/contract/photos';
 import { createStopFromPhoto, deletePhoto, type PhotoChanges, updatePhoto } from './photo-api';
-import { invalidatePhotos } from './queries';
-import type { Photo } from './types';
 
 export function useUpdatePhoto(photo: Photo, onSaved: () => void) {
   const queryClient = useQueryClient();
@@ -14,12 +14,7 @@ export function useUpdatePhoto(photo: Photo, onSaved: () => void) {
       toast({ title: 'Photo updated' });
       await invalidatePhotos(queryClient, photo.tripId);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorMessage(error) || 'Failed to update photo',
-        variant: 'destructive',
-      }),
+    onError: (error) => toastError('Error', error, 'Failed to update photo'),
   });
 }
 

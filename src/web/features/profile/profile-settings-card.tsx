@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import type { User } from '../../../common/contract/users';
 import { type ProfileInput, profileSchema } from '../../../common/schemas/auth';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { SESSION_QUERY_KEY } from '../auth/session';
-import type { User } from '../auth/types';
-import { updateProfile } from './profile-api';
+import { useUpdateProfile } from './use-update-profile';
 
 const formValues = (user: User): ProfileInput => ({
   firstName: user.firstName ?? '',
@@ -21,7 +17,6 @@ const formValues = (user: User): ProfileInput => ({
 });
 
 export function ProfileSettingsCard({ user }: { user: User }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const {
     register,
@@ -29,16 +24,9 @@ export function ProfileSettingsCard({ user }: { user: User }) {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(profileSchema), defaultValues: formValues(user) });
-  const save = useMutation({
-    mutationFn: (input: ProfileInput) => updateProfile(input),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, updated);
-      reset(formValues(updated));
-      setEditing(false);
-      toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
-    },
-    onError: (error) =>
-      toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' }),
+  const save = useUpdateProfile((updated) => {
+    reset(formValues(updated));
+    setEditing(false);
   });
   const cancel = () => {
     reset(formValues(user));

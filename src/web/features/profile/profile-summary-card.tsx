@@ -1,9 +1,9 @@
 import { CalendarDays, Mail, Map as MapIcon } from 'lucide-react';
-import { UserAvatar } from '../../components/ui/avatar';
-import { Badge } from '../../components/ui/badge';
-import { Card, CardContent } from '../../components/ui/card';
-import { displayName, formatDate, fullName, initials } from '../../lib/format';
-import type { User } from '../auth/types';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { displayName, formatDate, fullName, initials } from '@/lib/format';
+import type { User } from '../../../common/contract/users';
 
 export function ProfileSummaryCard({ user }: { user: User }) {
   return (

@@ -1,15 +1,21 @@
-import { CalendarClock, Crown, ShieldCheck, Ticket } from 'lucide-react';
+import { CalendarClock, ShieldCheck, Ticket } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import type { User } from '../../../common/contract/users';
 import { formatPrice, PLANS, parseTier } from '../../../common/plans';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDate } from '../../lib/format';
-import type { User } from '../auth/types';
-import { SUBSCRIBE_PATH } from '../billing/chosen-plan';
-import { ManagePlanMenu } from '../billing/manage-plan-menu';
 
-export function SubscriptionCard({ user, isAdmin }: { user: User; isAdmin: boolean }) {
+interface SubscriptionCardProps {
+  user: User;
+  isAdmin: boolean;
+  /** The way to upgrade or manage the plan, which billing provides; none for administrators. */
+  planAction: ReactNode;
+}
+
+export function SubscriptionCard({ user, isAdmin, planAction }: SubscriptionCardProps) {
   const plan = PLANS[parseTier(user.subscriptionTier) ?? 'free'];
 
   return (
@@ -53,17 +59,7 @@ export function SubscriptionCard({ user, isAdmin }: { user: User; isAdmin: boole
               Promo Codes
             </Link>
           </Button>
-          {!isAdmin &&
-            (plan.tier === 'free' ? (
-              <Button asChild>
-                <Link href={SUBSCRIBE_PATH}>
-                  <Crown aria-hidden="true" />
-                  Upgrade Plan
-                </Link>
-              </Button>
-            ) : (
-              <ManagePlanMenu tier={plan.tier} />
-            ))}
+          {planAction}
         </div>
       </CardContent>
     </Card>

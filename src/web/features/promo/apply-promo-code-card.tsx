@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Ticket } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import type { User } from '../../../common/contract/users';
 import { PLANS, parseTier } from '../../../common/plans';
 import { applyPromoCodeSchema } from '../../../common/schemas/billing';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { TextField } from '../../components/ui/text-field';
-import type { User } from '../auth/types';
 import { useApplyPromoCode } from './use-promo-mutations';
 
 export function ApplyPromoCodeCard({ user }: { user: User }) {

@@ -1,8 +1,8 @@
 import { CircleAlert, ShieldAlert, TicketPlus } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { FullPageSpinner } from '../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../lib/api';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { errorCode, errorMessage } from '@/lib/api';
 import { PromoCodeTable } from './promo-code-table';
 import { usePromoCodes } from './queries';
 
@@ -10,7 +10,7 @@ import { usePromoCodes } from './queries';
 export function ManagePromoCodes({ onCreate }: { onCreate: () => void }) {
   const codes = usePromoCodes();
   if (codes.isPending) return <FullPageSpinner className="min-h-48" />;
-  if (codes.error instanceof ApiError && codes.error.status === 403) {
+  if (errorCode(codes.error) === 'admin_required') {
     return (
       <EmptyState
         icon={ShieldAlert}

@@ -1,6 +1,6 @@
+import { apiRequest } from '@/lib/api';
+import type { User } from '../../../common/contract/users';
 import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
-import { apiRequest } from '../../lib/api';
-import type { User } from '../auth/types';
 import type { PromoCode } from './types';
 
 export async function createPromoCode(input: CreatePromoCodeInput): Promise<PromoCode> {

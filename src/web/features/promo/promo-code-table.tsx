@@ -1,9 +1,10 @@
 import { Power, PowerOff } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
 import { PLANS, parseTier } from '../../../common/plans';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { formatDate } from '../../lib/format';
 import { type PromoStatus, promoStatus, usageLabel } from './promo-status';
 import type { PromoCode } from './types';
 import { useSetPromoCodeActive } from './use-promo-mutations';
@@ -22,68 +23,55 @@ export function PromoCodeTable({ codes }: { codes: PromoCode[] }) {
   const now = new Date();
 
   return (
-    <div className="overflow-x-auto rounded-2xl border bg-card shadow-sm">
-      <table className="w-full min-w-[760px] border-collapse text-sm">
-        <caption className="sr-only">Promo codes</caption>
-        <thead className="bg-muted/60">
-          <tr>
-            {headers.map((header) => (
-              <th
-                key={header}
-                scope="col"
-                className="px-4 py-3 text-left font-medium text-muted-foreground last:text-right"
+    <DataTable
+      caption="Promo codes"
+      headers={headers}
+      minWidth="min-w-[760px]"
+      className="rounded-2xl bg-card shadow-sm"
+    >
+      {codes.map((promo) => {
+        const status = promoStatus(promo, now);
+        const tier = parseTier(promo.subscriptionTier);
+        const pending = toggle.isPending && toggle.variables.id === promo.id;
+        return (
+          <tr key={promo.id} className="border-t align-top">
+            <th scope="row" className="px-4 py-3 text-left font-mono font-semibold whitespace-nowrap">
+              {promo.code}
+            </th>
+            <td className="px-4 py-3">
+              <Badge variant={tier === 'pro' ? 'default' : 'info'}>
+                {tier ? PLANS[tier].name : promo.subscriptionTier}
+              </Badge>
+            </td>
+            <td className="max-w-64 px-4 py-3 text-muted-foreground">{promo.description}</td>
+            <td className="px-4 py-3 whitespace-nowrap tabular-nums">{usageLabel(promo)}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              {promo.expiresAt ? formatDate(promo.expiresAt) : 'Never'}
+            </td>
+            <td className="px-4 py-3">
+              <Badge variant={STATUS_BADGE[status]}>{status}</Badge>
+            </td>
+            <td className="px-4 py-3 text-right">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`${promo.isActive ? 'Deactivate' : 'Activate'} ${promo.code}`}
+                disabled={pending}
+                onClick={() => toggle.mutate({ id: promo.id, isActive: !promo.isActive })}
               >
-                {header}
-              </th>
-            ))}
+                {pending ? (
+                  <Spinner />
+                ) : promo.isActive ? (
+                  <PowerOff aria-hidden="true" />
+                ) : (
+                  <Power aria-hidden="true" />
+                )}
+                {promo.isActive ? 'Deactivate' : 'Activate'}
+              </Button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {codes.map((promo) => {
-            const status = promoStatus(promo, now);
-            const tier = parseTier(promo.subscriptionTier);
-            const pending = toggle.isPending && toggle.variables.id === promo.id;
-            return (
-              <tr key={promo.id} className="border-t align-top">
-                <th scope="row" className="px-4 py-3 text-left font-mono font-semibold whitespace-nowrap">
-                  {promo.code}
-                </th>
-                <td className="px-4 py-3">
-                  <Badge variant={tier === 'pro' ? 'default' : 'info'}>
-                    {tier ? PLANS[tier].name : promo.subscriptionTier}
-                  </Badge>
-                </td>
-                <td className="max-w-64 px-4 py-3 text-muted-foreground">{promo.description}</td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{usageLabel(promo)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  {promo.expiresAt ? formatDate(promo.expiresAt) : 'Never'}
-                </td>
-                <td className="px-4 py-3">
-                  <Badge variant={STATUS_BADGE[status]}>{status}</Badge>
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`${promo.isActive ? 'Deactivate' : 'Activate'} ${promo.code}`}
-                    disabled={pending}
-                    onClick={() => toggle.mutate({ id: promo.id, isActive: !promo.isActive })}
-                  >
-                    {pending ? (
-                      <Spinner />
-                    ) : promo.isActive ? (
-                      <PowerOff aria-hidden="true" />
-                    ) : (
-                      <Power aria-hidden="true" />
-                    )}
-                    {promo.isActive ? 'Deactivate' : 'Activate'}
-                  </Button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import { endOfDay } from 'date-fns';
 import { z } from 'zod';
+import { fromDateInput } from '@/lib/date-input';
 import { createPromoCodeSchema } from '../../../common/schemas/billing';
-import { fromDateInput } from '../../lib/date-input';
 
 /**
  * The create-code form holds text; a blank Max Uses or Expires means no limit, and a code expires at the end

@@ -11,6 +11,7 @@ const promo = (changes: Partial<PromoCode> = {}): PromoCode => ({
   maxUses: 10,
   usedCount: 3,
   expiresAt: null,
+  createdBy: 1,
   createdAt: '2025-01-01T00:00:00.000Z',
   ...changes,
 });

@@ -1,13 +1,5 @@
-/** A promo code as GET /api/promo-codes lists it. */
-export interface PromoCode {
-  id: number;
-  code: string;
-  description: string | null;
-  subscriptionTier: string;
-  isActive: boolean;
-  /** Null when the code has no limit. */
-  maxUses: number | null;
-  usedCount: number;
-  expiresAt: string | null;
-  createdAt: string;
-}
+import type { z } from 'zod';
+import type { promoCodeSchema } from '../../../common/contract/billing';
+
+/** A promo code as GET /api/promo-codes lists it; maxUses is null when the code has no limit. */
+export type PromoCode = z.input<typeof promoCodeSchema>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { SESSION_QUERY_KEY } from '@/lib/query-keys';
 import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { SESSION_QUERY_KEY } from '../auth/session';
 import { applyPromoCode, createPromoCode, setPromoCodeActive } from './promo-api';
 import { promoCodesQueryKey } from './queries';
 import type { PromoCode } from './types';
@@ -49,6 +49,6 @@ export function useSetPromoCodeActive() {
         description: updated.code,
       });
     },
-    onError: (error) => failed(errorMessage(error)),
+    onError: (error) => toastError('Error', error),
   });
 }

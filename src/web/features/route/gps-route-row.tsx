@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
-import { Button, buttonVariants } from '../../components/ui/button';
-import type { TripRoute } from '../map/queries';
+import { Button, buttonVariants } from '@/components/ui/button';
+import type { TripRoute } from '../../../common/contract/trip-data';
 import { ClearRouteButton } from './clear-route-button';
 import { formatMiles } from './distance';
 import { ImportRouteDialog } from './import-route-dialog';

@@ -1,14 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { FormDialogFooter } from '../../components/ui/form-dialog-footer';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import type { ImportMode } from './route-api';
 import { useImportRoute } from './use-route-mutations';
 

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { routeQueryKey } from '../map/queries';
-import { invalidateStops } from '../stops/queries';
+import { invalidateStops, routeQueryKey } from '@/lib/query-keys';
 
 /** Refreshes the route, the stops and the trip after the route changed. */
 export async function invalidateRoute(queryClient: QueryClient, tripId: number): Promise<void> {

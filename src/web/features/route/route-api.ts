@@ -1,4 +1,6 @@
-import { apiRequest } from '../../lib/api';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api';
+import type { recordedPointsSchema, routeImportSchema } from '../../../common/contract/trip-data';
 
 export type ImportMode = 'replace' | 'append';
 
@@ -10,18 +12,9 @@ export interface RecordedPoint {
   ele?: number;
 }
 
-export interface ImportResult {
-  pointsImported: number;
-  totalPoints: number;
-  stopsAdded: number;
-  totalDistance: number;
-}
+export type ImportResult = z.input<typeof routeImportSchema>;
 
-export interface PointsResult {
-  added: number;
-  totalPoints: number;
-  totalDistance: number;
-}
+export type PointsResult = z.input<typeof recordedPointsSchema>;
 
 export const exportUrl = (tripId: number, format: 'gpx' | 'geojson') =>
   `/api/trips/${tripId}/export.${format}`;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
 import { invalidateRoute } from './invalidate-route';
 import { clearRoute, type ImportMode, importRoute } from './route-api';
 
@@ -20,8 +20,7 @@ export function useImportRoute(tripId: number, onImported: () => void) {
       toast({ title: 'Route imported', description: `${pointsImported} points, ${stopsAdded} stops` });
       await invalidateRoute(queryClient, tripId);
     },
-    onError: (error) =>
-      toast({ title: 'Import failed', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toastError('Import failed', error),
   });
 }
 
@@ -34,7 +33,6 @@ export function useClearRoute(tripId: number, onCleared: () => void) {
       toast({ title: 'Route cleared' });
       await invalidateRoute(queryClient, tripId);
     },
-    onError: (error) =>
-      toast({ title: 'Could not clear the route', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) => toastError('Could not clear the route', error),
   });
 }

@@ -1,8 +1,8 @@
 import { Link2Off } from 'lucide-react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { CopyLinkButton } from './copy-link-button';
-import { useCopyToClipboard } from './use-copy-to-clipboard';
 import { useRemovePublicLink } from './use-share-mutations';
 
 interface PublicShareUrlProps {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sharedTripsQueryKey } from '../trips/queries';
+import { sharedTripsQueryKey } from '@/lib/query-keys';
 import type { PersonResult, SharedTripView, TripShare } from './types';
 
 export const USER_SEARCH_MIN_LENGTH = 2;

@@ -1,4 +1,4 @@
-import type { Photo } from '../photos/types';
+import type { Photo } from '../../../common/contract/photos';
 
 /** The address of a share, as a recipient opens it. */
 export const shareLink = (inviteToken: string) => `${window.location.origin}/shared-trip/${inviteToken}`;

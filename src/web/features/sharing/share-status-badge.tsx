@@ -1,4 +1,4 @@
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import type { ShareStatus } from './types';
 
 export function ShareStatusBadge({ status }: { status: ShareStatus }) {

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api';
+import { apiRequest } from '@/lib/api';
 import type { ShareRecipient, TripShare } from './types';
 
 export async function shareTrip(

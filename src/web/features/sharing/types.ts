@@ -1,48 +1,20 @@
-import type { RoutePoint } from '../map/queries';
-import type { Photo } from '../photos/types';
-import type { Stop } from '../stops/types';
-import type { Trip } from '../trips/types';
+import type { z } from 'zod';
+import type { SHARE_STATUSES } from '../../../common/contract/fields';
+import type { sharedTripViewSchema, tripShareSchema } from '../../../common/contract/sharing';
+import type { personSchema } from '../../../common/contract/users';
 
-export type ShareStatus = 'pending' | 'accepted';
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
 
 /** A person found by GET /api/users/search; the e-mail is masked. */
-export interface PersonResult {
-  id: number;
-  username: string;
-  firstName: string | null;
-  email: string | null;
-}
+export type PersonResult = z.input<typeof personSchema>;
 
 /** One invitation of a trip as GET /api/trips/:id/shares lists it. */
-export interface TripShare {
-  id: number;
-  sharedWithId: number | null;
-  sharedWithEmail: string | null;
-  shareType: 'view' | 'edit';
-  status: ShareStatus;
-  inviteToken: string;
-  inviteMessage: string | null;
-  createdAt: string;
-  user: PersonResult | null;
-}
+export type TripShare = z.input<typeof tripShareSchema>;
 
 export type ShareRecipient = { sharedWithId: number } | { sharedWithEmail: string };
 
 /** What GET /api/shared-trip/:token shows to anyone holding the link. */
-export interface SharedTripView {
-  share: {
-    id: number;
-    message: string | null;
-    status: ShareStatus;
-    shareType: 'view' | 'edit';
-    createdAt: string;
-  };
-  trip: Omit<Trip, 'shareUrl'>;
-  owner: { firstName: string | null; username: string };
-  stops: Stop[];
-  photos: Photo[];
-  route: { routeData: RoutePoint[]; totalDistance: number };
-}
+export type SharedTripView = z.input<typeof sharedTripViewSchema>;
 
 /** How a person is named on screen: first name, else username. */
 export const personName = (person: { firstName: string | null; username: string }) =>

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../lib/api';
-import { invalidateTrip } from '../trips/queries';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateTrip } from '@/lib/query-keys';
 import { tripSharesQueryKey } from './queries';
-import { createPublicLink, removePublicLink, removeShare, shareTrip } from './sharing-api';
+import { createPublicLink, removePublicLink, removeShare, reportSharedTrip, shareTrip } from './sharing-api';
 import type { ShareRecipient } from './types';
-import { upgradeAction } from './upgrade-action';
-
-const failed = (title: string, description: string, action?: ReturnType<typeof upgradeAction>) =>
-  toast({ title, description, variant: 'destructive', action });
 
 interface ShareRequest {
   recipient: ShareRecipient;
@@ -32,11 +28,10 @@ export function useShareTrip(tripId: number, onShared: () => void) {
       await queryClient.invalidateQueries({ queryKey: tripSharesQueryKey(tripId) });
     },
     onError: (error, { recipient }) => {
-      const message = errorMessage(error);
       if ('sharedWithEmail' in recipient) {
-        failed('Invitation failed', message || 'Could not send the invitation. Please try again.');
+        toastError('Invitation failed', error, 'Could not send the invitation. Please try again.');
       } else {
-        failed('Share failed', message || 'Could not share this trip. Please try again.');
+        toastError('Share failed', error, 'Could not share this trip. Please try again.');
       }
     },
   });
@@ -50,7 +45,7 @@ export function useRemoveShare(tripId: number) {
       toast({ title: 'Share removed' });
       await queryClient.invalidateQueries({ queryKey: tripSharesQueryKey(tripId) });
     },
-    onError: () => failed('Remove failed', 'Failed to remove share'),
+    onError: (error) => toastError('Remove failed', error, 'Failed to remove share'),
   });
 }
 
@@ -62,10 +57,7 @@ export function useCreatePublicLink(tripId: number) {
       toast({ title: 'Public link created', description: 'Anyone with the link can now view this trip.' });
       await invalidateTrip(queryClient, tripId);
     },
-    onError: (error) => {
-      const forbidden = error instanceof ApiError && error.status === 403;
-      failed('Public link failed', errorMessage(error), forbidden ? upgradeAction() : undefined);
-    },
+    onError: (error) => toastError('Public link failed', error),
   });
 }
 
@@ -77,6 +69,18 @@ export function useRemovePublicLink(tripId: number) {
       toast({ title: 'Public link removed', description: 'The old link no longer opens this trip.' });
       await invalidateTrip(queryClient, tripId);
     },
-    onError: (error) => failed('Remove failed', errorMessage(error)),
+    onError: (error) => toastError('Remove failed', error),
+  });
+}
+
+/** A report about a shared trip, from anyone holding its link. */
+export function useReportTrip(token: string, onReported: () => void) {
+  return useMutation({
+    mutationFn: (reason: string) => reportSharedTrip(token, reason),
+    onSuccess: ({ message }) => {
+      onReported();
+      toast({ title: 'Report sent', description: message });
+    },
+    onError: (error) => toastError('Report failed', error),
   });
 }

@@ -1,7 +1,7 @@
+import { apiRequest } from '@/lib/api';
+import type { Stop } from '../../../common/contract/stops';
 import type { CreateStopInput } from '../../../common/schemas/stops';
 import type { VisitType } from '../../../common/trips/stop-rules';
-import { apiRequest } from '../../lib/api';
-import type { Stop } from './types';
 
 export type NewStop = Pick<
   CreateStopInput,

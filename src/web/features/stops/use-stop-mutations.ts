@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../components/ui/use-toast';
-import { errorMessage } from '../../lib/api';
-import { photosQueryKey } from '../photos/queries';
-import { invalidateStops } from './queries';
-import { deleteStop, findPlaceName, type StopChanges, updateStop } from './stop-api';
-import type { Stop } from './types';
-
-const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateStops, photosQueryKey } from '@/lib/query-keys';
+import type { Stop } from '../../../common/contract/stops';
+import {
+  createStop,
+  deleteStop,
+  findPlaceName,
+  type NewStop,
+  type StopChanges,
+  updateStop,
+} from './stop-api';
 
 export function useUpdateStop(stop: Stop, onSaved: () => void) {
   const queryClient = useQueryClient();
@@ -17,7 +21,7 @@ export function useUpdateStop(stop: Stop, onSaved: () => void) {
       toast({ title: 'Stop updated' });
       await invalidateStops(queryClient, stop.tripId);
     },
-    onError: (error) => failed(errorMessage(error) || 'Failed to update stop'),
+    onError: (error) => toastError('Error', error, 'Failed to update stop'),
   });
 }
 
@@ -29,7 +33,7 @@ export function useRenameStop(stop: Stop, onRenamed: () => void) {
       onRenamed();
       await invalidateStops(queryClient, stop.tripId);
     },
-    onError: (error) => failed(errorMessage(error)),
+    onError: (error) => toastError('Error', error),
   });
 }
 
@@ -44,7 +48,7 @@ export function useDeleteStop(stop: Stop) {
         queryClient.invalidateQueries({ queryKey: photosQueryKey(stop.tripId) }),
       ]);
     },
-    onError: (error) => failed(errorMessage(error)),
+    onError: (error) => toastError('Error', error),
   });
 }
 
@@ -56,6 +60,19 @@ export function useFindPlaceName(stop: Stop) {
       toast({ title: 'Place name found', description: `This stop is now called ${name}.` });
       await invalidateStops(queryClient, stop.tripId);
     },
-    onError: () => failed('Failed to find place name. Please try again.'),
+    onError: (error) => toastError('Error', error, 'Failed to find place name. Please try again.'),
+  });
+}
+
+export function useAddStop(tripId: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stop: NewStop) => createStop(tripId, stop),
+    onSuccess: async () => {
+      onDone();
+      toast({ title: 'Stop added' });
+      await invalidateStops(queryClient, tripId);
+    },
+    onError: (error) => toastError('Error', error),
   });
 }

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
-import { NativeSelect } from '../../components/ui/native-select';
-
-export const visitTypeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+import { NativeSelect } from '@/components/ui/native-select';
+import { visitTypeLabel } from '@/lib/format';
 
 type VisitTypeSelectProps = ComponentProps<'select'> & { types: readonly string[] };
 

@@ -1,6 +1,6 @@
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
+import type { Trip } from '../../../common/contract/trips';
 import { TripCardFrame } from './trip-card-frame';
-import type { Trip } from './types';
 
 export function MyTripCard({ trip }: { trip: Trip }) {
   const badge =

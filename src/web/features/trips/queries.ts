@@ -1,9 +1,7 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { SharedTrip, Trip, TripDetail } from './types';
-
-export const tripsQueryKey = ['/api/trips'] as const;
-export const sharedTripsQueryKey = ['/api/shared-trips'] as const;
-export const tripQueryKey = (tripId: number) => ['/api/trips', tripId] as const;
+import { useQuery } from '@tanstack/react-query';
+import { sharedTripsQueryKey, tripQueryKey, tripsQueryKey } from '@/lib/query-keys';
+import type { Trip, TripDetail } from '../../../common/contract/trips';
+import type { SharedTrip } from './types';
 
 export function useTrips() {
   return useQuery<Trip[]>({ queryKey: tripsQueryKey });
@@ -15,12 +13,4 @@ export function useSharedTrips() {
 
 export function useTrip(tripId: number) {
   return useQuery<TripDetail>({ queryKey: tripQueryKey(tripId), enabled: tripId > 0 });
-}
-
-/** Refreshes one trip and the trip list after a change to the trip or anything it holds. */
-export async function invalidateTrip(queryClient: QueryClient, tripId: number): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: tripQueryKey(tripId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true }),
-  ]);
 }

@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { TripCardFrame } from './trip-card-frame';
 import type { SharedTrip } from './types';
 

@@ -1,6 +1,6 @@
+import { apiRequest } from '@/lib/api';
+import type { TripDetail } from '../../../common/contract/trips';
 import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
-import { apiRequest } from '../../lib/api';
-import type { TripDetail } from './types';
 
 /** A new trip; its status comes from the shared rule for new trips. */
 export async function createTrip(input: CreateTripInput): Promise<TripDetail> {

@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
+import type { Trip } from '../../../common/contract/trips';
 import { TripFacts } from './trip-facts';
-import type { Trip } from './types';
 
 interface TripCardFrameProps {
   href: string;

@@ -1,5 +1,5 @@
 import { Clock, Gauge } from 'lucide-react';
-import type { Trip } from './types';
+import type { Trip } from '../../../common/contract/trips';
 
 /** Distance and driving time, the footer of every trip card. */
 export function TripFacts({ trip }: { trip: Pick<Trip, 'totalMiles' | 'drivingTime'> }) {

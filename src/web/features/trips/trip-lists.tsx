@@ -1,10 +1,11 @@
 import { Inbox, MapPinned, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Trip } from '../../../common/contract/trips';
 import { MyTripCard } from './my-trip-card';
 import { SharedTripCard } from './shared-trip-card';
-import type { SharedTrip, Trip } from './types';
+import type { SharedTrip } from './types';
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 

@@ -1,5 +1,6 @@
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { type Photo, photoTitle } from '../types';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { photoTitle } from '@/lib/photo-urls';
+import type { Photo } from '../../../../common/contract/photos';
 import { useDeletePhoto } from '../use-photo-mutations';
 
 interface DeletePhotoDialogProps {

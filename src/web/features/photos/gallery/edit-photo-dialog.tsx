@@ -1,15 +1,9 @@
 import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { TextareaField } from '@/components/ui/textarea';
+import type { Photo } from '../../../../common/contract/photos';
 import { normalizeTags } from '../../../../common/schemas/photos';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { TextareaField } from '../../../components/ui/textarea';
-import type { Photo } from '../types';
 import { useUpdatePhoto } from '../use-photo-mutations';
 import { TagInput } from './tag-input';
 

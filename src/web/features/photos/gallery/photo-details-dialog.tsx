@@ -1,7 +1,7 @@
 import { CalendarDays, ExternalLink, FileImage, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,10 +9,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { formatDateTime, formatMegabytes } from '../../../lib/format';
-import { PhotoImage } from '../photo-image';
-import { originalUrl, type Photo, photoTitle } from '../types';
+} from '@/components/ui/dialog';
+import { PhotoImage } from '@/components/ui/photo-image';
+import { formatDateTime, formatMegabytes } from '@/lib/format';
+import { originalUrl, photoTitle } from '@/lib/photo-urls';
+import type { Photo } from '../../../../common/contract/photos';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 import { EditPhotoDialog } from './edit-photo-dialog';
 

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button';
-import type { Photo } from '../types';
+import { Button } from '@/components/ui/button';
+import type { Photo } from '../../../../common/contract/photos';
 import { PhotoTile } from './photo-tile';
 
 interface PhotoGridProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Stop } from '../../stops/types';
-import type { Photo } from '../types';
+import type { Photo } from '../../../../common/contract/photos';
+import type { Stop } from '../../../../common/contract/stops';
 import { groupPhotos } from './photo-groups';
 
 const stop = (id: number, name: string) => ({ id, name }) as Stop;

@@ -1,5 +1,5 @@
-import type { Stop } from '../../stops/types';
-import type { Photo } from '../types';
+import type { Photo } from '../../../../common/contract/photos';
+import type { Stop } from '../../../../common/contract/stops';
 
 export interface PhotoGroup {
   /** The tab's value: 'stop-{id}', 'unassigned' or 'unknown'. */

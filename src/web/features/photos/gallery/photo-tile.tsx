@@ -1,11 +1,12 @@
 import { MapPinPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PhotoImage } from '@/components/ui/photo-image';
+import { Spinner } from '@/components/ui/spinner';
+import { photoTitle, thumbnailUrl } from '@/lib/photo-urls';
+import type { Photo } from '../../../../common/contract/photos';
 import { hasLocation } from '../../../../common/geo';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { PhotoImage } from '../photo-image';
-import { type Photo, photoTitle, thumbnailUrl } from '../types';
 import { useCreateStopFromPhoto } from '../use-photo-mutations';
 import { DeletePhotoDialog } from './delete-photo-dialog';
 

@@ -1,9 +1,9 @@
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { MAX_TAG_LENGTH, normalizeTags } from '../../../../common/schemas/photos';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 
 interface TagInputProps {
   tags: string[];

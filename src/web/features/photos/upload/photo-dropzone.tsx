@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const ACCEPTED_TYPES = {
   'image/jpeg': ['.jpeg', '.jpg'],

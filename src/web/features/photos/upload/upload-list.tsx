@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import type { UploadItem } from './use-photo-uploads';
 
 interface UploadListProps {

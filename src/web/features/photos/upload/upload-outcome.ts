@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../../components/ui/use-toast';
+import type { ToastInput } from '@/components/ui/use-toast';
 import type { UploadedPhoto } from '../types';
 
 /** The toast after a photo arrived: whether its GPS location made a stop. */

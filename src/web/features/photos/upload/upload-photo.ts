@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api';
+import { apiErrorFrom } from '@/lib/api';
 import type { UploadedPhoto } from '../types';
 
 /** The bar stops here while the server checks the photo and makes its thumbnail. */
@@ -29,7 +29,7 @@ export function uploadPhoto(
     };
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
-        reject(new ApiError(request.status, request.responseText || request.statusText));
+        reject(apiErrorFrom(request.status, request.responseText, request.statusText));
         return;
       }
       try {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
-import { toast } from '../../../components/ui/use-toast';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { invalidatePhotos } from '../queries';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api';
+import { invalidatePhotos } from '@/lib/query-keys';
 import { uploadFailedToast, uploadOutcomeToast } from './upload-outcome';
 import { isAbort, uploadPhoto } from './upload-photo';
 

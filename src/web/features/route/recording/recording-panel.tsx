@@ -1,6 +1,6 @@
 import { Circle, Pause, Play, Square } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { formatMiles } from '../distance';
 import type { RouteRecorder } from './use-route-recorder';
 

@@ -1,12 +1,12 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { UserAvatar } from '../../../components/ui/avatar';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { initials } from '../../../lib/format';
+import { UserAvatar } from '@/components/ui/avatar';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { initials } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { USER_SEARCH_MIN_LENGTH, usePeopleSearch } from '../queries';
 import { type PersonResult, personName } from '../types';
-import { useDebouncedValue } from '../use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 

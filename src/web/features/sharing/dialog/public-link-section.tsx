@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import type { TripDetail } from '../../trips/types';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorCode } from '@/lib/api';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { PublicShareUrl } from '../public-share-url';
 import { useCreatePublicLink } from '../use-share-mutations';
 
@@ -13,7 +13,7 @@ import { useCreatePublicLink } from '../use-share-mutations';
  */
 export function PublicLinkSection({ trip }: { trip: TripDetail }) {
   const create = useCreatePublicLink(trip.id);
-  const needsUpgrade = create.error instanceof ApiError && create.error.status === 403;
+  const needsUpgrade = errorCode(create.error) === 'plan_required';
   return (
     <section aria-labelledby="public-link-heading" className="grid gap-3">
       <h3 id="public-link-heading" className="text-sm font-semibold">

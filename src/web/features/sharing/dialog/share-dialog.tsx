@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,9 +8,9 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/textarea';
-import type { TripDetail } from '../../trips/types';
+} from '@/components/ui/dialog';
+import { TextareaField } from '@/components/ui/textarea';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { personName } from '../types';
 import { useShareTrip } from '../use-share-mutations';
 import { EmailInvite } from './email-invite';

@@ -1,12 +1,12 @@
 import { Trash2, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { CopyLinkButton } from '../copy-link-button';
 import { useTripShares } from '../queries';
 import { shareLink } from '../share-links';
 import { ShareStatusBadge } from '../share-status-badge';
 import { personName, type TripShare } from '../types';
-import { useCopyToClipboard } from '../use-copy-to-clipboard';
 import { useRemoveShare } from '../use-share-mutations';
 
 /** Who the share is for: the person's name, or the address the invitation went to. */

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { paragraphs } from '../../stops/ai/paragraphs';
+import { paragraphs } from '@/lib/paragraphs';
 
 /** A paragraph with its Markdown "**bold**" parts in bold. */
 function Paragraph({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export function BackHomeButton() {
   const [, navigate] = useLocation();

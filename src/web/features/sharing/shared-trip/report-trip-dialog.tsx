@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,12 +8,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { reportSharedTrip } from '../sharing-api';
+} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { TextareaField } from '@/components/ui/textarea';
+import { useReportTrip } from '../use-share-mutations';
 
 const REASON_MIN_LENGTH = 3;
 const REASON_MAX_LENGTH = 1000;
@@ -23,15 +20,9 @@ const REASON_MAX_LENGTH = 1000;
 export function ReportTripDialog({ token }: { token: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const report = useMutation({
-    mutationFn: () => reportSharedTrip(token, reason.trim()),
-    onSuccess: ({ message }) => {
-      setOpen(false);
-      setReason('');
-      toast({ title: 'Report sent', description: message });
-    },
-    onError: (error) =>
-      toast({ title: 'Report failed', description: errorMessage(error), variant: 'destructive' }),
+  const report = useReportTrip(token, () => {
+    setOpen(false);
+    setReason('');
   });
 
   return (
@@ -54,7 +45,7 @@ export function ReportTripDialog({ token }: { token: string }) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            report.mutate();
+            report.mutate(reason.trim());
           }}
         >
           <TextareaField

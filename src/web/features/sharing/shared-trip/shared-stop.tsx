@@ -1,10 +1,9 @@
 import { Clock } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { formatDateTime } from '../../../lib/format';
-import type { Photo } from '../../photos/types';
-import { TimelineMarker } from '../../stops/timeline-marker';
-import type { Stop } from '../../stops/types';
-import { visitTypeLabel } from '../../stops/visit-type-select';
+import { Badge } from '@/components/ui/badge';
+import { TimelineMarker } from '@/components/ui/timeline-marker';
+import { formatDateTime, visitTypeLabel } from '@/lib/format';
+import type { Photo } from '../../../../common/contract/photos';
+import type { Stop } from '../../../../common/contract/stops';
 import { AiDescriptionBox } from './ai-description-box';
 import { StopPhotoGrid } from './stop-photo-grid';
 import { VoiceMemoBox } from './voice-memo-box';

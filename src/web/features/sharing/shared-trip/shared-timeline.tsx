@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import type { Photo } from '../../photos/types';
-import type { Stop } from '../../stops/types';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import type { Photo } from '../../../../common/contract/photos';
+import type { Stop } from '../../../../common/contract/stops';
 import { withShareToken } from '../share-links';
 import { SharedStop } from './shared-stop';
 import { byArrival } from './timeline';

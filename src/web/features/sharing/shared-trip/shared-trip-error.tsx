@@ -1,11 +1,11 @@
 import { MapPinOff } from 'lucide-react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api';
+import { Card, CardContent } from '@/components/ui/card';
+import { errorCode } from '@/lib/api';
 import { BackHomeButton } from './back-home-button';
 
 /** A removed or unknown link reads "Trip not found"; anything else could not be loaded. */
 const messageFor = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400)
+  errorCode(error) === 'not_found' || errorCode(error) === 'validation'
     ? 'Trip not found'
     : 'Failed to load shared trip';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Camera, type LucideIcon, Mic, Navigation, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card, CardContent } from '../../../components/ui/card';
-import { countOf, formatDate } from '../../../lib/format';
+import { Card, CardContent } from '@/components/ui/card';
+import { countOf, formatDate } from '@/lib/format';
 import { personName, type SharedTripView } from '../types';
 
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TripMap } from '../../map/trip-map';
+import { TripMap } from '@/components/map/trip-map';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { photoWithShareToken } from '../share-links';
 import type { SharedTripView as SharedTripData } from '../types';
 import { BackHomeButton } from './back-home-button';

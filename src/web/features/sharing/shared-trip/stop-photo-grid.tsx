@@ -1,5 +1,6 @@
-import { PhotoImage } from '../../photos/photo-image';
-import { originalUrl, type Photo, thumbnailUrl } from '../../photos/types';
+import { PhotoImage } from '@/components/ui/photo-image';
+import { originalUrl, thumbnailUrl } from '@/lib/photo-urls';
+import type { Photo } from '../../../../common/contract/photos';
 import { openFullSize } from './open-full-size';
 
 /** The stop's photos with their captions; a photo opens full size in a new window. */

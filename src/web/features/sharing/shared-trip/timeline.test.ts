@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stop } from '../../stops/types';
+import type { Stop } from '../../../../common/contract/stops';
 import { byArrival } from './timeline';
 
 const stop = (id: number, arrivalTime: string | null, stopOrder: number | null = null) =>

@@ -1,4 +1,4 @@
-import type { Stop } from '../../stops/types';
+import type { Stop } from '../../../../common/contract/stops';
 
 const arrival = (stop: Stop) =>
   stop.arrivalTime ? new Date(stop.arrivalTime).getTime() : Number.POSITIVE_INFINITY;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Logo } from '../../../components/logo';
-import { Button } from '../../../components/ui/button';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
 
 /** The frame of a shared trip for a visitor who is not signed in. */
 export function VisitorLayout({ children }: { children: ReactNode }) {

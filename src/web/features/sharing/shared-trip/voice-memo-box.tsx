@@ -1,6 +1,6 @@
 import { Mic } from 'lucide-react';
-import type { Stop } from '../../stops/types';
-import { formatDuration } from '../../stops/voice/format-duration';
+import { formatDuration } from '@/lib/format-duration';
+import type { Stop } from '../../../../common/contract/stops';
 
 interface VoiceMemoBoxProps {
   stop: Stop;

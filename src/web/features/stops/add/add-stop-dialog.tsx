@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADD_VISIT_TYPES } from '../../../../common/trips/stop-rules';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -11,14 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { errorProps, Field, TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { invalidateStops } from '../queries';
-import { createStop, type NewStop } from '../stop-api';
+} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { errorProps, Field, TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { ADD_VISIT_TYPES } from '../../../../common/trips/stop-rules';
+import { useAddStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { LandmarkChips } from './landmark-chips';
 import { checkNewStop, emptyNewStop, type NewStopValues } from './new-stop';
@@ -47,21 +44,12 @@ export function AddStopDialog({ tripId }: { tripId: number }) {
 
 /** Mounted each time the dialog opens, so every new stop starts from an empty form. */
 function AddStopForm({ tripId, onDone }: { tripId: number; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const visitTypeId = useId();
   const form = useForm<NewStopValues>({ defaultValues: emptyNewStop() });
   const { register, handleSubmit, setValue, getValues, setError, clearErrors } = form;
   const { errors } = form.formState;
 
-  const add = useMutation({
-    mutationFn: (stop: NewStop) => createStop(tripId, stop),
-    onSuccess: async () => {
-      onDone();
-      toast({ title: 'Stop added' });
-      await invalidateStops(queryClient, tripId);
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-  });
+  const add = useAddStop(tripId, onDone);
 
   const placeAt = (name: string, latitude: number, longitude: number, overwriteName: boolean) => {
     if (overwriteName || !getValues('name').trim()) setValue('name', name);

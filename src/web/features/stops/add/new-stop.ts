@@ -1,7 +1,7 @@
+import type { ToastInput } from '@/components/ui/use-toast';
+import { fromDateAndTimeInputs } from '@/lib/date-input';
 import { createStopSchema, latitudeField, longitudeField } from '../../../../common/schemas/stops';
 import { DEFAULT_VISIT_TYPE, type VisitType } from '../../../../common/trips/stop-rules';
-import type { ToastInput } from '../../../components/ui/use-toast';
-import { fromDateAndTimeInputs } from '../../../lib/date-input';
 import type { NewStop } from '../stop-api';
 
 export interface NewStopValues {

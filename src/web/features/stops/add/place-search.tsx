@@ -1,10 +1,10 @@
 import { MapPin, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
 import type { PlaceResult } from '../../../../common/places/place';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Spinner } from '../../../components/ui/spinner';
 import { usePlaceSearch } from './use-place-search';
 
 const SEARCH_PAUSE_MS = 1000;

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
 import type { PlaceResult } from '../../../../common/places/place';
-import { toast } from '../../../components/ui/use-toast';
-import { apiRequest } from '../../../lib/api';
 
 const PLACE_RESULT_LIMIT = 5;
 

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import type { Stop } from '../types';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { Stop } from '../../../../common/contract/stops';
 import { AiDescriptionDialog } from './ai-description-dialog';
 import { useGenerateDescription } from './use-generate-description';
 

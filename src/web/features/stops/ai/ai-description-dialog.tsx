@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -8,11 +8,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api';
-import type { Stop } from '../types';
-import { paragraphs } from './paragraphs';
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { errorCode } from '@/lib/api';
+import { paragraphs } from '@/lib/paragraphs';
+import type { Stop } from '../../../../common/contract/stops';
 import { useGenerateDescription } from './use-generate-description';
 
 interface AiDescriptionDialogProps {
@@ -31,7 +31,7 @@ export function AiDescriptionDialog({
   onOpenChange,
 }: AiDescriptionDialogProps) {
   const regenerate = useGenerateDescription(stop);
-  const needsUpgrade = regenerate.error instanceof ApiError && regenerate.error.status === 403;
+  const needsUpgrade = errorCode(regenerate.error) === 'plan_required';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">

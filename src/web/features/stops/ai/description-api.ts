@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api';
-import type { AiDescriptionSource, Stop } from '../types';
+import { apiRequest } from '@/lib/api';
+import type { AiDescriptionSource, Stop } from '../../../../common/contract/stops';
 
 export interface GeneratedDescription {
   description: string;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { invalidateStops } from '../queries';
-import type { Stop } from '../types';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateStops } from '@/lib/query-keys';
+import type { Stop } from '../../../../common/contract/stops';
 import { generateDescription } from './description-api';
-import { toastFailure } from './failure-toast';
 
 export function useGenerateDescription(stop: Stop) {
   const queryClient = useQueryClient();
@@ -17,7 +17,7 @@ export function useGenerateDescription(stop: Stop) {
       await invalidateStops(queryClient, stop.tripId);
     },
     onError: (error) =>
-      toastFailure(
+      toastError(
         'Error',
         error,
         'Failed to generate AI description. Make sure you have set up your Anthropic API key.',

@@ -1,18 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { errorProps, Field, TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
+import type { Stop } from '../../../../common/contract/stops';
 import { EDIT_VISIT_TYPES } from '../../../../common/trips/stop-rules';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { errorProps, Field, TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea';
-import type { Stop } from '../types';
 import { useUpdateStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { editStopFormSchema, editStopValues, stopChanges } from './edit-stop-form';

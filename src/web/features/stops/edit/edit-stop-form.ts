@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { fromDateAndTimeInputs, toDateInput, toTimeInput } from '@/lib/date-input';
+import type { Stop } from '../../../../common/contract/stops';
 import { updateStopSchema } from '../../../../common/schemas/stops';
-import { fromDateAndTimeInputs, toDateInput, toTimeInput } from '../../../lib/date-input';
 import type { StopChanges } from '../stop-api';
-import type { Stop } from '../types';
 
 const fields = updateStopSchema.shape;
 

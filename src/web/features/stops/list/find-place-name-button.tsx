@@ -1,7 +1,7 @@
 import { LocateFixed } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import type { Stop } from '../types';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { Stop } from '../../../../common/contract/stops';
 import { useFindPlaceName } from '../use-stop-mutations';
 
 /** Offered when a stop's name is only coordinates or a placeholder: names it after the nearest place. */

@@ -1,10 +1,10 @@
 import { MapPin } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import type { Stop } from '../../../../common/contract/stops';
 import { AddStopDialog } from '../add/add-stop-dialog';
-import type { Stop } from '../types';
-import { StopRow } from './stop-row';
+import { type PhotoUploadDialog, StopRow } from './stop-row';
 import { timeBetween } from './time-between';
 
 interface StopListProps {
@@ -13,9 +13,17 @@ interface StopListProps {
   isLoading: boolean;
   canEdit: boolean;
   onShowOnMap: (stopId: number) => void;
+  photoUploadDialog: PhotoUploadDialog;
 }
 
-export function StopList({ tripId, stops, isLoading, canEdit, onShowOnMap }: StopListProps) {
+export function StopList({
+  tripId,
+  stops,
+  isLoading,
+  canEdit,
+  onShowOnMap,
+  photoUploadDialog,
+}: StopListProps) {
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -49,6 +57,7 @@ export function StopList({ tripId, stops, isLoading, canEdit, onShowOnMap }: Sto
                 isLast={index === stops.length - 1}
                 canEdit={canEdit}
                 onShowOnMap={onShowOnMap}
+                photoUploadDialog={photoUploadDialog}
               />
             ))}
           </ol>

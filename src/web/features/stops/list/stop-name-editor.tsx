@@ -1,8 +1,8 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import type { Stop } from '../types';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import type { Stop } from '../../../../common/contract/stops';
 import { useRenameStop } from '../use-stop-mutations';
 
 /** Renames a stop in place: Enter saves, Escape cancels, an empty name is ignored. */

@@ -1,5 +1,5 @@
 import { ImagePlus, Mic, PencilLine, SquarePen, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface StopOwnerActionsProps {
   onRename: () => void;

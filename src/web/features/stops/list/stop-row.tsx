@@ -1,21 +1,26 @@
 import { Clock, Timer } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TimelineMarker } from '@/components/ui/timeline-marker';
+import { formatDateTime, visitTypeLabel } from '@/lib/format';
+import type { Stop } from '../../../../common/contract/stops';
 import { looksLikeCoordinates } from '../../../../common/trips/stop-rules';
-import { Badge } from '../../../components/ui/badge';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formatDateTime } from '../../../lib/format';
-import { UploadPhotosDialog } from '../../photos/upload/upload-photos-dialog';
 import { AiDescriptionControls } from '../ai/ai-description-controls';
 import { EditStopDialog } from '../edit/edit-stop-dialog';
-import { TimelineMarker } from '../timeline-marker';
-import type { Stop } from '../types';
 import { useDeleteStop } from '../use-stop-mutations';
-import { visitTypeLabel } from '../visit-type-select';
 import { VoiceMemoDialog } from '../voice/voice-memo-dialog';
 import { VoiceMemoPanel } from '../voice/voice-memo-panel';
 import { FindPlaceNameButton } from './find-place-name-button';
 import { StopNameEditor } from './stop-name-editor';
 import { StopOwnerActions } from './stop-owner-actions';
+
+/** The dialog that uploads photos to a stop; the page supplies it, since photos are a feature of their own. */
+export type PhotoUploadDialog = (props: {
+  stop: Stop;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) => ReactNode;
 
 interface StopRowProps {
   stop: Stop;
@@ -25,9 +30,18 @@ interface StopRowProps {
   isLast: boolean;
   canEdit: boolean;
   onShowOnMap: (stopId: number) => void;
+  photoUploadDialog: PhotoUploadDialog;
 }
 
-export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: StopRowProps) {
+export function StopRow({
+  stop,
+  number,
+  gap,
+  isLast,
+  canEdit,
+  onShowOnMap,
+  photoUploadDialog,
+}: StopRowProps) {
   const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload' | 'record'>('view');
   const remove = useDeleteStop(stop);
   const backToView = () => setMode('view');
@@ -93,12 +107,11 @@ export function StopRow({ stop, number, gap, isLast, canEdit, onShowOnMap }: Sto
             pending={remove.isPending}
             onConfirm={() => remove.mutate(undefined, { onSettled: backToView })}
           />
-          <UploadPhotosDialog
-            tripId={stop.tripId}
-            stop={stop}
-            open={mode === 'upload'}
-            onOpenChange={(open) => !open && backToView()}
-          />
+          {photoUploadDialog({
+            stop,
+            open: mode === 'upload',
+            onOpenChange: (open) => !open && backToView(),
+          })}
           <VoiceMemoDialog
             stop={stop}
             open={mode === 'record'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stop } from '../types';
+import type { Stop } from '../../../../common/contract/stops';
 import { timeBetween } from './time-between';
 
 const at = (arrivalTime: string | null, departureTime: string | null = null) =>

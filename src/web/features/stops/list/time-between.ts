@@ -1,5 +1,5 @@
+import type { Stop } from '../../../../common/contract/stops';
 import { formatTimeBetween } from '../../../../common/trips/trip-rules';
-import type { Stop } from '../types';
 
 /** From leaving one stop (or arriving, when no departure is set) to arriving at the next. */
 export function timeBetween(stop: Stop, next: Stop | undefined): string | null {

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import type { Stop } from '../types';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { Stop } from '../../../../common/contract/stops';
 import { useTranscribeVoiceMemo } from './use-voice-memo-mutations';
 
 export function TranscribeButton({ stop, label }: { stop: Stop; label: 'Transcribe' | 'Re-transcribe' }) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/use-toast';
-import { toastFailure } from '../ai/failure-toast';
-import { invalidateStops } from '../queries';
-import type { Stop } from '../types';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { invalidateStops } from '@/lib/query-keys';
+import type { Stop } from '../../../../common/contract/stops';
 import { deleteVoiceMemo, transcribeVoiceMemo, uploadVoiceMemo } from './voice-memo-api';
 
 export interface RecordedClip {
@@ -19,7 +19,7 @@ export function useSaveVoiceMemo(stop: Stop, onSaved: () => void) {
       toast({ title: 'Voice memo saved' });
       await invalidateStops(queryClient, stop.tripId);
     },
-    onError: (error) => toastFailure('Upload failed', error, 'Failed to upload voice memo.'),
+    onError: (error) => toastError('Upload failed', error, 'Failed to upload voice memo.'),
   });
 }
 
@@ -32,7 +32,7 @@ export function useDeleteVoiceMemo(stop: Stop, onDeleted: () => void) {
       toast({ title: 'Voice memo deleted' });
       await invalidateStops(queryClient, stop.tripId);
     },
-    onError: (error) => toastFailure('Error', error, 'Failed to delete voice memo.'),
+    onError: (error) => toastError('Error', error, 'Failed to delete voice memo.'),
   });
 }
 
@@ -42,6 +42,6 @@ export function useTranscribeVoiceMemo(stop: Stop) {
     mutationFn: () => transcribeVoiceMemo(stop.id),
     onSuccess: () => invalidateStops(queryClient, stop.tripId),
     onError: (error) =>
-      toastFailure('Transcription failed', error, 'Unable to transcribe voice memo. Please try again.'),
+      toastError('Transcription failed', error, 'Unable to transcribe voice memo. Please try again.'),
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/use-toast';
+import { toast } from '@/components/ui/use-toast';
 import type { RecordedClip } from './use-voice-memo-mutations';
 
 const MIME_TYPE = 'audio/webm';

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../../lib/api';
-import type { Stop } from '../types';
+import { apiRequest } from '@/lib/api';
+import type { Stop } from '../../../../common/contract/stops';
 
 /** Streamed with byte ranges so the player can seek; the file name in the query keeps a replaced memo fresh. */
 export function voiceMemoUrl(stop: Pick<Stop, 'id' | 'voiceMemoFilename'>): string {

@@ -1,5 +1,5 @@
 import { Mic, RotateCcw, Save, Square, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -7,11 +7,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import type { Stop } from '../types';
-import { formatDuration } from './format-duration';
+} from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatDuration } from '@/lib/format-duration';
+import type { Stop } from '../../../../common/contract/stops';
 import { useSaveVoiceMemo } from './use-voice-memo-mutations';
 import { useVoiceRecorder } from './use-voice-recorder';
 

@@ -1,10 +1,10 @@
 import { Mic, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { Stop } from '../types';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { formatDuration } from '@/lib/format-duration';
+import type { Stop } from '../../../../common/contract/stops';
 import { CopyTranscriptButton } from './copy-transcript-button';
-import { formatDuration } from './format-duration';
 import { TranscribeButton } from './transcribe-button';
 import { useDeleteVoiceMemo } from './use-voice-memo-mutations';
 import { voiceMemoUrl } from './voice-memo-api';

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
-import type { CreateTripInput } from '../../../../common/schemas/trips';
-import { statusForNewTrip, type TripKind } from '../../../../common/trips/trip-rules';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { toDateInput } from '../../../lib/date-input';
-import { tripsQueryKey } from '../queries';
-import { createTrip } from '../trip-api';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
+import { toDateInput } from '@/lib/date-input';
+import type { TripKind } from '../../../../common/trips/trip-rules';
+import { useCreateTrip } from '../use-trip-mutations';
 import { SampleTripPicker } from './sample-trip-picker';
 import type { SampleTrip } from './sample-trips';
 import { defaultDates, emptyTripForm, tripFormSchema } from './trip-form';
@@ -22,7 +17,6 @@ import { defaultDates, emptyTripForm, tripFormSchema } from './trip-form';
 export function CreateTripForm() {
   const [kind, setKind] = useState<TripKind>('upcoming');
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -32,15 +26,7 @@ export function CreateTripForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(tripFormSchema), defaultValues: emptyTripForm('upcoming') });
 
-  const create = useMutation({
-    mutationFn: (input: CreateTripInput) =>
-      createTrip({ ...input, status: statusForNewTrip(kind, input.startDate) }),
-    onSuccess: async (trip) => {
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
-      navigate(`/trips/${trip.id}`);
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-  });
+  const create = useCreateTrip(kind, (trip) => navigate(`/trips/${trip.id}`));
 
   const chooseKind = (next: TripKind) => {
     setKind(next);

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import { SAMPLE_TRIPS, type SampleTrip } from './sample-trips';
 
 export function SampleTripPicker({ onPick }: { onPick: (sample: SampleTrip) => void }) {

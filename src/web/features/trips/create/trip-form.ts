@@ -1,8 +1,8 @@
 import { addDays, startOfToday, subDays } from 'date-fns';
 import { z } from 'zod';
+import { fromDateInput, toDateInput } from '@/lib/date-input';
 import { createTripSchema } from '../../../../common/schemas/trips';
 import type { TripKind } from '../../../../common/trips/trip-rules';
-import { fromDateInput, toDateInput } from '../../../lib/date-input';
 
 /** Total miles as typed, or 0 when it is not a number. */
 export function milesFrom(text: string): number {

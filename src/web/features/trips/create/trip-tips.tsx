@@ -1,5 +1,5 @@
 import { Camera, type LucideIcon, MapPin, Share2 } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 const TIPS: readonly { icon: LucideIcon; title: string; text: string }[] = [
   {

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UpdateTripInput } from '../../../../common/schemas/trips';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,15 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer';
-import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { tripQueryKey, tripsQueryKey } from '../queries';
-import { updateTrip } from '../trip-api';
-import type { TripDetail } from '../types';
+} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea';
+import type { TripDetail } from '../../../../common/contract/trips';
+import { useEditTrip } from '../use-trip-mutations';
 import { editTripFormSchema, editTripValues } from './edit-trip-form';
 
 export function EditTripDialog({ trip }: { trip: TripDetail }) {
@@ -45,24 +40,13 @@ export function EditTripDialog({ trip }: { trip: TripDetail }) {
 }
 
 function EditTripForm({ trip, onDone }: { trip: TripDetail; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
   } = useForm({ resolver: zodResolver(editTripFormSchema), defaultValues: editTripValues(trip) });
-  const save = useMutation({
-    mutationFn: (input: UpdateTripInput) => updateTrip(trip.id, input),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(tripQueryKey(trip.id), updated);
-      onDone();
-      toast({ title: 'Trip updated' });
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
-    },
-    onError: (error) =>
-      toast({ title: 'Update failed', description: errorMessage(error), variant: 'destructive' }),
-  });
+  const save = useEditTrip(trip, onDone);
 
   return (
     <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => save.mutate(input))}>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { fromDateInput, toDateInput } from '@/lib/date-input';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { updateTripSchema } from '../../../../common/schemas/trips';
-import { fromDateInput, toDateInput } from '../../../lib/date-input';
-import type { TripDetail } from '../types';
 
 /** The Edit Trip form holds text; it is turned into a trip update and checked by the shared schema. */
 export const editTripFormSchema = z

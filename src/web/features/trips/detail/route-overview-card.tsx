@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from 'react';
+import { TripMap, type TripMapHandle } from '@/components/map/trip-map';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import type { RoutePoint } from '../../../../common/contract/fields';
+import type { Photo } from '../../../../common/contract/photos';
+import type { Stop } from '../../../../common/contract/stops';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { averageSpeedMph, averageStopTime } from '../../../../common/trips/trip-rules';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import type { RoutePoint } from '../../map/queries';
-import { TripMap, type TripMapHandle } from '../../map/trip-map';
-import type { Photo } from '../../photos/types';
-import type { Stop } from '../../stops/types';
-import type { TripDetail } from '../types';
 
 interface RouteOverviewCardProps {
   trip: TripDetail;

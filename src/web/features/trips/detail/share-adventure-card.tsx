@@ -1,7 +1,6 @@
 import { BookOpen, Globe, type LucideIcon, Share2 } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { PublicShareUrl } from '../../sharing/public-share-url';
-import type { TripDetail } from '../types';
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 const IDEAS: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -18,7 +17,7 @@ const IDEAS: { icon: LucideIcon; title: string; text: string }[] = [
 ];
 
 /** Ways to share the trip, and its public link when it has one. */
-export function ShareAdventureCard({ trip }: { trip: TripDetail }) {
+export function ShareAdventureCard({ publicLink }: { publicLink: ReactNode }) {
   return (
     <Card className="overflow-hidden border-teal-100 bg-linear-to-br from-teal-50 via-card to-amber-50">
       <CardHeader>
@@ -39,9 +38,7 @@ export function ShareAdventureCard({ trip }: { trip: TripDetail }) {
             </li>
           ))}
         </ul>
-        {trip.shareUrl && (
-          <PublicShareUrl tripId={trip.id} shareUrl={trip.shareUrl} canRemove={trip.canEdit} />
-        )}
+        {publicLink}
       </CardContent>
     </Card>
   );

@@ -1,36 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EllipsisVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { tripQueryKey, tripsQueryKey } from '../queries';
-import { deleteTrip } from '../trip-api';
-import type { TripDetail } from '../types';
+} from '@/components/ui/dropdown-menu';
+import type { TripDetail } from '../../../../common/contract/trips';
+import { useDeleteTrip } from '../use-trip-mutations';
 
 /** Less common trip actions behind a menu; for now deleting the trip, after a confirmation. */
 export function TripActionsMenu({ trip }: { trip: TripDetail }) {
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteTrip(trip.id),
-    onSuccess: async () => {
-      navigate('/');
-      toast({ title: 'Trip deleted' });
-      queryClient.removeQueries({ queryKey: tripQueryKey(trip.id) });
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
-    },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
-  });
+  const remove = useDeleteTrip(trip, () => navigate('/'));
 
   return (
     <>

@@ -1,13 +1,11 @@
 import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent } from '@/components/ui/card';
+import { countOf, formatDate } from '@/lib/format';
+import type { Photo } from '../../../../common/contract/photos';
+import type { TripDetail } from '../../../../common/contract/trips';
 import { tripDays } from '../../../../common/trips/trip-rules';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent } from '../../../components/ui/card';
-import { countOf, formatDate } from '../../../lib/format';
-import { ExportButton } from '../../export/export-button';
-import type { Photo } from '../../photos/types';
-import { ShareDialog } from '../../sharing/dialog/share-dialog';
-import type { TripDetail } from '../types';
 import { EditTripDialog } from './edit-trip-dialog';
 import { TripActionsMenu } from './trip-actions-menu';
 import { TripPhotoStrip } from './trip-photo-strip';
@@ -16,6 +14,8 @@ interface TripHeaderCardProps {
   trip: TripDetail;
   stopCount: number;
   photos: readonly Photo[];
+  /** The owner's ways to pass the trip on (share, export), placed before editing; the page supplies them. */
+  shareActions: ReactNode;
 }
 
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -27,7 +27,7 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
   );
 }
 
-export function TripHeaderCard({ trip, stopCount, photos }: TripHeaderCardProps) {
+export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHeaderCardProps) {
   const days = tripDays(new Date(trip.startDate), new Date(trip.endDate));
   return (
     <Card className="overflow-hidden">
@@ -41,8 +41,7 @@ export function TripHeaderCard({ trip, stopCount, photos }: TripHeaderCardProps)
           )}
           {trip.canEdit && (
             <div className="flex flex-wrap items-center gap-2 max-sm:gap-1.5 max-sm:[&>button]:gap-1.5 max-sm:[&>button]:px-2.5">
-              <ShareDialog trip={trip} />
-              <ExportButton tripId={trip.id} />
+              {shareActions}
               <EditTripDialog trip={trip} />
               <TripActionsMenu trip={trip} />
             </div>

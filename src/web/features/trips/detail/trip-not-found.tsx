@@ -1,12 +1,12 @@
 import { MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { errorCode, errorMessage } from '@/lib/api';
 
 /** Shown for an unknown trip, or for one that could not be loaded, with the reason. */
 export function TripNotFound({ error }: { error: unknown }) {
-  const missing = !error || (error instanceof ApiError && (error.status === 404 || error.status === 400));
+  const missing = !error || errorCode(error) === 'not_found' || errorCode(error) === 'validation';
   return (
     <div className="flex flex-1 items-center justify-center py-16">
       <Card className="w-full max-w-md">

@@ -1,6 +1,7 @@
-import { Badge } from '../../../components/ui/badge';
-import { PhotoImage } from '../../photos/photo-image';
-import { type Photo, thumbnailUrl } from '../../photos/types';
+import { Badge } from '@/components/ui/badge';
+import { PhotoImage } from '@/components/ui/photo-image';
+import { thumbnailUrl } from '@/lib/photo-urls';
+import type { Photo } from '../../../../common/contract/photos';
 
 const SHOWN = 3;
 

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { VISIT_TYPES } from '../trips/stop-rules';
+import { isoDate } from './fields';
+
+export const AI_DESCRIPTION_SOURCES = ['anthropic', 'openai', 'offline'] as const;
+export type AiDescriptionSource = (typeof AI_DESCRIPTION_SOURCES)[number];
+
+/** A stop; its memo's duration is in seconds. */
+export const stopSchema = z.object({
+  id: z.number(),
+  tripId: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  comments: z.string().nullable(),
+  visitType: z.enum(VISIT_TYPES),
+  arrivalTime: isoDate.nullable(),
+  departureTime: isoDate.nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  stopOrder: z.number().nullable(),
+  wikipediaUrl: z.string().nullable(),
+  websiteUrl: z.string().nullable(),
+  aiDescription: z.string().nullable(),
+  aiDescriptionSource: z.enum(AI_DESCRIPTION_SOURCES).nullable(),
+  voiceMemoFilename: z.string().nullable(),
+  voiceMemoDuration: z.number().nullable(),
+  voiceMemoMimetype: z.string().nullable(),
+  voiceMemoTranscript: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+
+export const placeNameSchema = z.object({ name: z.string(), stop: stopSchema });
+export const transcriptSchema = z.object({ transcript: z.string().nullable(), stop: stopSchema });
+
+export const generatedDescriptionSchema = z.object({
+  description: z.string().nullable(),
+  source: z.enum(AI_DESCRIPTION_SOURCES),
+  stop: stopSchema,
+});
+
+/** A stop as it travels, times as ISO strings: what the browser holds. */
+export type Stop = z.input<typeof stopSchema>;

@@ -1,0 +1,71 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+export async function insertSession(db: Executor, sid: string, userId: number, expire: Date): Promise<void> {
+  await db
+    .insert(sessions)
+    .values({ sid, userId, sess: { userId, createdAt: new Date().toISOString() }, expire });
+}
+
+/** An unexpired session of an active user, with that user. */
+export async function findLiveSession(db: Executor, sid: string) {
+  const [row] = await db
+    .select({ user: users, expire: sessions.expire })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.isActive, true)));
+  return row;
+}
+
+export async function setSessionExpiry(db: Executor, sid: string, expire: Date): Promise<void> {
+  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+}
+
+export async function deleteSession(db: Executor, sid: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sid));
+}
+
+/** Every session of a user, or every one but the given one. */
+export async function deleteUserSessions(db: Executor, userId: number, exceptSid?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSid ? and(eq(sessions.userId, userId), ne(sessions.sid, exceptSid)) : eq(sessions.userId, userId),
+    );
+}
+
+export async function deleteSessionsExpiredBefore(db: Executor, moment: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expire, moment));
+}
+
+/** Spends a user's unused reset links, so that only the one made next works. */
+export async function spendResetTokensOf(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ used: true })
+    .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.used, false)));
+}
+
+export async function insertResetToken(
+  db: Executor,
+  values: { userId: number; token: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks an unused, unexpired reset token used; the user it was for, or undefined. */
+export async function spendResetToken(db: Executor, tokenHash: string): Promise<number | undefined> {
+  const [spent] = await db
+    .update(passwordResetTokens)
+    .set({ used: true })
+    .where(
+      and(
+        eq(passwordResetTokens.token, tokenHash),
+        eq(passwordResetTokens.used, false),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return spent?.userId;
+}

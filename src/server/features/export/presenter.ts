@@ -1,0 +1,37 @@
+import { tripDays } from '../../../common/trips/trip-rules';
+import { toPhotoDto } from '../photos/presenter';
+import type { PhotoRow } from '../photos/repo';
+import { toStopDto } from '../stops/presenter';
+import type { StopRow } from '../stops/repo';
+import { toTripDto } from '../trips/presenter';
+import type { TripRow } from '../trips/repo';
+
+/** What the browser needs to build the PDF travel guide. */
+export function toExportDataDto({
+  trip,
+  stops,
+  photos,
+}: {
+  trip: TripRow;
+  stops: StopRow[];
+  photos: PhotoRow[];
+}) {
+  const photoDtos = photos.map(toPhotoDto);
+  const photosByStop: Record<string, typeof photoDtos> = {};
+  for (const photo of photoDtos) {
+    if (photo.stopId === null) continue;
+    const key = String(photo.stopId);
+    photosByStop[key] = [...(photosByStop[key] ?? []), photo];
+  }
+  return {
+    trip: toTripDto(trip),
+    stops: stops.map(toStopDto),
+    photos: photoDtos,
+    photosByStop,
+    metadata: {
+      totalStops: stops.length,
+      totalPhotos: photos.length,
+      duration: tripDays(trip.startDate, trip.endDate),
+    },
+  };
+}

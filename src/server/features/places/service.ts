@@ -1,0 +1,13 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+
+export async function searchPlaces(ctx: AppContext, query: string, limit: number) {
+  return ctx.places.search(query, limit);
+}
+
+/** The known place nearest to a point; 404 when none is near enough. */
+export async function nearestPlace(ctx: AppContext, latitude: number, longitude: number) {
+  const place = await ctx.places.reverse(latitude, longitude);
+  if (!place) throw notFound('No known place is near these coordinates');
+  return place;
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { Storage } from '../providers/storage/storage';
+import { badRequest, HttpError } from './errors';
+
+export interface ReceivedFile {
+  tempPath: string;
+  originalName: string;
+  size: number;
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads the one file of the request being answered, with these limits. Routes hand it to services, which call
+ * it once they have checked that the caller may upload at all, so a refused upload is not streamed first.
+ */
+export type ReceiveUpload = (options: ReceiveOptions) => Promise<ReceivedFile>;
+
+export interface ReceiveOptions {
+  fieldName: string;
+  /** How the file is named in messages: "photo", "voice memo". */
+  label: string;
+  maxBytes: number;
+}
+
+// @fastify/multipart's errors for a request past the part limits given to it.
+const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/**
+ * Streams the one file of a multipart request to a temporary file, stopping at the size limit, and collects
+ * the text fields. The caller owns the temporary file and must keep or remove it.
+ */
+export async function receiveFile(
+  request: FastifyRequest,
+  storage: Storage,
+  options: ReceiveOptions,
+): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw badRequest(`Send the ${options.label} as multipart form data`);
+  const fields: Record<string, string> = {};
+  let received: Omit<ReceivedFile, 'fields'> | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== options.fieldName || received) {
+        part.file.resume();
+        continue;
+      }
+      const tempPath = storage.tempPath('.upload');
+      received = { tempPath, originalName: part.filename || options.label, size: 0 };
+      await pipeline(part.file, fs.createWriteStream(tempPath));
+      received.size = (await fs.promises.stat(tempPath)).size;
+    }
+  } catch (error) {
+    if (received) await fs.promises.rm(received.tempPath, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(
+        'too_large',
+        `The ${options.label} is larger than the ${megabytes(options.maxBytes)} limit`,
+      );
+    }
+    if (PART_LIMITS.has((error as { code?: string }).code ?? '')) {
+      throw new HttpError('too_large', `The upload has too many parts`);
+    }
+    // A malformed multipart body (no boundary, cut short) comes from the parser without a status.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest(`The ${options.label} upload could not be read`);
+  }
+  if (!received) throw badRequest(`Choose a ${options.label} to upload (form field "${options.fieldName}")`);
+  if (received.size === 0) {
+    await fs.promises.rm(received.tempPath, { force: true });
+    throw badRequest(`The ${options.label} file is empty`);
+  }
+  return { ...received, fields };
+}

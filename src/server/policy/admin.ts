@@ -1,0 +1,10 @@
+import type { UserRow } from '../features/users/repo';
+import { HttpError } from '../http/errors';
+
+export const isAdmin = (user: UserRow) => user.role === 'admin';
+
+/** Administration is for administrators only: 403 for everyone else, with a message fit for the action. */
+export function requireAdmin(user: UserRow, message = 'Administrator access required'): UserRow {
+  if (!isAdmin(user)) throw new HttpError('admin_required', message);
+  return user;
+}

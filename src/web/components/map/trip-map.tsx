@@ -1,0 +1,94 @@
+import 'leaflet/dist/leaflet.css';
+import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { MapContainer } from 'react-leaflet';
+import type { RoutePoint } from '../../../common/contract/fields';
+import type { Photo } from '../../../common/contract/photos';
+import type { Stop } from '../../../common/contract/stops';
+import { EMPTY_CENTER, EMPTY_ZOOM, FitToPoints } from './fit-to-points';
+import { MapErrorBoundary } from './map-error-boundary';
+import { mapPhotos, mapStops } from './map-points';
+import { MapTiles } from './map-tiles';
+import { PhotoMarkers } from './photo-markers';
+import { RouteLines } from './route-lines';
+import { StopMarkers } from './stop-markers';
+
+const FOCUS_ZOOM = 16;
+const POPUP_DELAY_MS = 300;
+const FLY_SECONDS = 1.5;
+const START_ZOOM = 10;
+
+export interface TripMapHandle {
+  /** Flies to the stop and opens its popup shortly after. */
+  focusStop: (stopId: number) => void;
+}
+
+interface TripMapProps {
+  stops: readonly Stop[];
+  photos?: readonly Photo[];
+  route?: readonly RoutePoint[];
+  ref?: Ref<TripMapHandle>;
+}
+
+/** The trip on a map: numbered stop pins joined by the route, photo pins, and focus on a stop. */
+export function TripMap(props: TripMapProps) {
+  return (
+    <MapErrorBoundary>
+      <LeafletTripMap {...props} />
+    </MapErrorBoundary>
+  );
+}
+
+function LeafletTripMap({ stops, photos = [], route = [], ref }: TripMapProps) {
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const markers = useRef(new Map<number, LeafletMarker>());
+  const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mappedStops = mapStops(stops);
+  const mappedPhotos = mapPhotos(photos, stops);
+  const points = [...mappedStops, ...mappedPhotos].map((item) => item.position);
+  const [first] = points;
+
+  const onMarker = useCallback((stopId: number, marker: LeafletMarker | null) => {
+    if (marker) markers.current.set(stopId, marker);
+    else markers.current.delete(stopId);
+  }, []);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusStop(stopId) {
+        const marker = markers.current.get(stopId);
+        if (!map || !marker) return;
+        map.flyTo(marker.getLatLng(), FOCUS_ZOOM, { animate: true, duration: FLY_SECONDS });
+        clearTimeout(popupTimer.current);
+        popupTimer.current = setTimeout(() => marker.openPopup(), POPUP_DELAY_MS);
+      },
+    }),
+    [map],
+  );
+  useEffect(() => () => clearTimeout(popupTimer.current), []);
+
+  return (
+    <section aria-label="Trip map" className="relative isolate w-full overflow-hidden rounded-xl">
+      <MapContainer
+        ref={setMap}
+        center={first ?? EMPTY_CENTER}
+        zoom={first ? START_ZOOM : EMPTY_ZOOM}
+        className="h-[400px] w-full bg-muted"
+      >
+        <MapTiles />
+        <RouteLines stops={mappedStops} route={route} />
+        <StopMarkers stops={mappedStops} onMarker={onMarker} />
+        <PhotoMarkers photos={mappedPhotos} />
+        <FitToPoints points={points} />
+      </MapContainer>
+      {!first && (
+        <div className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center bg-slate-900/25 p-4">
+          <p className="rounded-lg bg-card/95 px-4 py-2 text-sm font-medium shadow">
+            Add stops to see them on the map
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toastError } from '@/components/ui/toast-error';
+import { toast } from '@/components/ui/use-toast';
+import { tripQueryKey, tripsQueryKey } from '@/lib/query-keys';
+import type { TripDetail } from '../../../common/contract/trips';
+import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
+import { statusForNewTrip, type TripKind } from '../../../common/trips/trip-rules';
+import { createTrip, deleteTrip, updateTrip } from './trip-api';
+
+export function useDeleteTrip(trip: { id: number }, onDeleted: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteTrip(trip.id),
+    onSuccess: async () => {
+      onDeleted();
+      toast({ title: 'Trip deleted' });
+      queryClient.removeQueries({ queryKey: tripQueryKey(trip.id) });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+    },
+    onError: (error) => toastError('Error', error),
+  });
+}
+
+export function useEditTrip(trip: { id: number }, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateTripInput) => updateTrip(trip.id, input),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(tripQueryKey(trip.id), updated);
+      onDone();
+      toast({ title: 'Trip updated' });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+    },
+    onError: (error) => toastError('Update failed', error),
+  });
+}
+
+export function useCreateTrip(kind: TripKind, onCreated: (trip: TripDetail) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateTripInput) =>
+      createTrip({ ...input, status: statusForNewTrip(kind, input.startDate) }),
+    onSuccess: async (trip) => {
+      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+      onCreated(trip);
+    },
+    onError: (error) => toastError('Error', error),
+  });
+}
