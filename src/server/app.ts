@@ -35,8 +35,10 @@ import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { voiceRoutes } from './features/voice/routes';
 import { registerErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-serializers';
 import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
+import { registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { createDescriber } from './providers/ai';
 import { createMailer } from './providers/mail';
@@ -54,6 +56,8 @@ export interface AppOptions {
   authLimits?: AuthLimitRules;
   mailer?: Mailer;
   webDir?: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -64,7 +68,7 @@ const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     // Exactly one proxy in front: the client address is the one it adds, not whatever the client claims.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
@@ -97,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     stripe: config.stripe !== undefined,
   });
   registerSessionLoading(app, database.db);
+  registerTextGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },

@@ -46,6 +46,8 @@ export interface TestServerOptions {
   authLimits?: AuthLimitRules;
   webDir?: string;
   port?: number;
+  /** Receives the server's log lines (at LOG_LEVEL, `silent` unless env sets it). */
+  logStream?: { write(line: string): void };
 }
 
 /** A real server on a real port, with its own fresh database and data directory. */
@@ -67,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     authLimits: options.authLimits ?? TEST_AUTH_LIMITS,
     webDir: options.webDir,
+    logStream: options.logStream,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -1,11 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
-
-function humanize(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-}
+import { fieldLabel } from './text-guard';
 
 // Zod's built-in wording; our own schema messages already name their field.
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
@@ -20,7 +16,7 @@ function validationMessage(issues: { instancePath: string; message?: string }[],
       ? 'Request body must be a JSON object'
       : message;
   }
-  return GENERIC_MESSAGE.test(message) ? `${humanize(field)}: ${message}` : message;
+  return GENERIC_MESSAGE.test(message) ? `${fieldLabel(field)}: ${message}` : message;
 }
 
 const friendlyFastifyMessages: Record<string, string> = {
@@ -34,7 +30,11 @@ const friendlyFastifyMessages: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      const { message, code } = error;
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send(code ? { message, code } : { message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({

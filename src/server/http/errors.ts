@@ -1,9 +1,10 @@
-/** An error whose status and message are meant for the client: `{ message }` with this status. */
+/** An error whose status and message are meant for the client: `{ message }` (and `code` if given) with this status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(message);
   }

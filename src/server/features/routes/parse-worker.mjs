@@ -124,14 +124,27 @@ function collect(features) {
   };
 }
 
+/** Text as the database can store it: no NUL bytes, no unpaired surrogates; anything else than text is dropped. */
+function text(value) {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return null;
+  return value.replaceAll('\u0000', '').toWellFormed();
+}
+
 function valid(p) {
   return Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
 }
 
 function clean({ tracks, waypoints }) {
   return {
-    tracks: tracks.map((track) => track.filter(valid)).filter((track) => track.length > 0),
-    waypoints: waypoints.filter(valid),
+    tracks: tracks
+      .map((track) =>
+        track.filter(valid).map(({ time, ...rest }) => (text(time) ? { ...rest, time: text(time) } : rest)),
+      )
+      .filter((track) => track.length > 0),
+    waypoints: waypoints
+      .filter(valid)
+      .map((w) => ({ ...w, name: text(w.name), description: text(w.description), time: text(w.time) })),
   };
 }
 

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../http/errors';
+import { assertStorableText, fieldLabel } from '../../http/text-guard';
 import type { Storage } from '../../providers/storage/storage';
 
 export interface ReceivedFile {
@@ -35,14 +36,17 @@ export async function receiveFile(
   let received: Omit<ReceivedFile, 'fields'> | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      assertStorableText(part.fieldname, 'Field name');
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
+        assertStorableText(fields[part.fieldname] ?? '', fieldLabel(part.fieldname));
         continue;
       }
       if (part.fieldname !== options.fieldName || received) {
         part.file.resume();
         continue;
       }
+      assertStorableText(part.filename ?? '', 'File name');
       const tempPath = storage.tempPath('.upload');
       received = { tempPath, originalName: part.filename || options.label, size: 0 };
       await pipeline(part.file, fs.createWriteStream(tempPath));
