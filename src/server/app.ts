@@ -34,6 +34,7 @@ import { tripRoutes } from './features/trips/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { voiceRoutes } from './features/voice/routes';
+import { registerCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
 import { registerSecurity } from './http/security';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   registerSessionLoading(app, database.db);
   registerTextGuard(app);
+  registerCacheControl(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },
