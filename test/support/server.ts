@@ -14,6 +14,7 @@ const generous = { points: 10_000, seconds: 60 };
 /** Tests sign in and up many times from one address; the rate-limit tests pass the real rules. */
 export const TEST_AUTH_LIMITS: AuthLimitRules = {
   loginPerIp: generous,
+  loginFailuresPerAccountAndIp: DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp,
   loginFailuresPerAccount: DEFAULT_AUTH_LIMITS.loginFailuresPerAccount,
   registerPerIp: generous,
   forgotPerIp: generous,
