@@ -108,7 +108,10 @@ export async function journey(
     await steps(page, context);
     assertClean();
   } catch (error) {
-    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `failed-${name}.png`) }).catch(() => {});
+    // Best effort, and short: a page that stopped drawing should not hold the failure back for minutes.
+    await page
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `failed-${name}.png`), timeout: 15_000 })
+      .catch(() => {});
     throw error;
   } finally {
     await context.close();
