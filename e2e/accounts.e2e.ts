@@ -49,7 +49,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Successfully Logged Out' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/logout-success');
     await screenshot(page, 'logout-success');
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
+    await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Your road trips, beautifully remembered' }).waitFor();
     expect((await context.cookies()).find((c) => c.name === 'roadbook_sid')).toBeUndefined();
     assertClean();
@@ -138,7 +138,6 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.waitFor();
-    await page.waitForTimeout(400); // let the drawer finish sliding in before the picture
     await screenshot(page, 'drawer-phone');
     await menu.getByRole('link', { name: 'Profile' }).click();
 

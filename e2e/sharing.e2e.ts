@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../test/support/images';
 import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { journey, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { journey, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -24,7 +24,7 @@ const STOPS: [string, number, number][] = [
 
 describe('sharing in the browser', () => {
   it('shares with a second traveller, who reads it from Shared with Me until the owner removes it', async () => {
-    const readerContext = await h.browser.newContext({ baseURL: h.server.baseUrl });
+    const readerContext = await newContext(h.browser, { baseURL: h.server.baseUrl });
     try {
       await signInAs(h.server, readerContext, {
         firstName: 'Rosa',
@@ -123,7 +123,7 @@ describe('sharing in the browser', () => {
       }
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole('heading', { name: 'Trip Timeline & Stops (8)' }).waitFor();
-      const download = page.waitForEvent('download', { timeout: 60_000 });
+      const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export', exact: true }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('RockyMountainstotheDesert_travel_guide.pdf');

@@ -76,7 +76,7 @@ describe('trips, stops and the map in the browser', () => {
 
         await stops.getByRole('button', { name: 'Moab', exact: true }).click();
         const popup = page.locator('.leaflet-popup-content');
-        await popup.getByText('Stop #2').waitFor({ timeout: 5000 });
+        await popup.getByText('Stop #2').waitFor();
         expect(await popup.textContent()).toContain('Moab');
         await screenshot(page, 'map-focused');
 

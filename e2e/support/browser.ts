@@ -5,6 +5,14 @@ import { chromiumPath } from '../../scripts/ensure-browser-tools.mjs';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
+/**
+ * How long any one browser step (a click, a wait for text, a screenshot, a navigation) may take. Generous on
+ * purpose: on a busy two-core machine the browser, the server and the tests share the processor, and a step
+ * that takes a second alone can take tens of seconds. A journey that works still passes; one that is broken
+ * fails at the test's own time limit.
+ */
+export const STEP_TIMEOUT_MS = 120_000;
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 860 };
 
@@ -27,6 +35,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A browser context whose steps wait as long as a busy machine needs. */
+export async function newContext(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0],
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+  return context;
+}
+
 // The session check on a signed-out page answers 401 by design; Chromium logs every such response.
 const EXPECTED_CONSOLE_ERRORS = [/status of 401 \(Unauthorized\)/];
 
@@ -38,7 +57,7 @@ export async function openPage(
   /** Console errors this journey causes on purpose, such as a refused upload's 400. */
   expectedErrors: RegExp[] = [],
 ): Promise<{ context: BrowserContext; page: Page; assertClean(): void }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await newContext(browser, { baseURL, viewport });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -60,7 +79,12 @@ export async function openPage(
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Transitions are run to their end first, so a picture never waits on (or catches) a drawer half open.
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
 
 /**
@@ -84,8 +108,9 @@ export async function journey(
     await steps(page, context);
     assertClean();
   } catch (error) {
+    // Best effort, and short: a page that stopped drawing should not hold the failure back for minutes.
     await page
-      .screenshot({ path: path.join(SCREENSHOT_DIR, `failed-${name}.png`), timeout: 10_000 })
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `failed-${name}.png`), timeout: 15_000 })
       .catch(() => {});
     throw error;
   } finally {

@@ -31,9 +31,12 @@ import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { voiceRoutes } from './features/voice/routes';
 import { apiDocsTransform } from './http/api-docs';
+import { registerCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
+import { logSerializers } from './http/log-serializers';
 import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
+import { registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { createDescriber } from './providers/ai';
 import { createMailer } from './providers/mail';
@@ -51,6 +54,8 @@ export interface AppOptions {
   authLimits?: AuthLimitRules;
   mailer?: Mailer;
   webDir?: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
@@ -61,7 +66,7 @@ const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: logSerializers, stream: options.logStream },
     // Exactly one proxy in front: the client address is the one it adds, not whatever the client claims.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
@@ -95,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     stripe: config.stripe !== undefined,
   });
   registerSessionLoading(app, ctx.sessions);
+  registerTextGuard(app);
+  registerCacheControl(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },

@@ -10,22 +10,67 @@ afterEach(async () => {
 });
 
 describe('rate limits', () => {
-  it('locks an account after repeated wrong passwords, even with the right one', async () => {
-    server = await startTestServer({ authLimits: DEFAULT_AUTH_LIMITS });
+  it('never lets wrong passwords from other addresses lock the owner out', async () => {
+    server = await startTestServer({ authLimits: DEFAULT_AUTH_LIMITS, env: { TRUST_PROXY: 'true' } });
     const { account } = await signUp(server.client());
-    const attempts = DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.points;
-    for (let i = 0; i < attempts; i++) {
-      const response = await server
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const perAddress = DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp.points;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3 * perAddress + 1; i++) {
+      const guess = await server
         .client()
-        .post('/api/login', { username: account.username, password: 'wrong one' });
-      expect(response.status).toBe(401);
+        .post(
+          '/api/login',
+          { username: account.username, password: `wrong ${i}` },
+          from(`198.51.100.${i % 3}`),
+        );
+      statuses.push(guess.status);
     }
-    const locked = await server
+    expect(statuses).toEqual([...Array(3 * perAddress).fill(401), 429]);
+    const owner = await server
       .client()
-      .post('/api/login', { username: account.username, password: account.password });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minute/);
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+      .post('/api/login', { username: account.username, password: account.password }, from('203.0.113.7'));
+    expect(owner.status).toBe(200);
+  });
+
+  it('slows guesses on one account from one address, even with the right password', async () => {
+    server = await startTestServer({ authLimits: DEFAULT_AUTH_LIMITS, env: { TRUST_PROXY: 'true' } });
+    const { account } = await signUp(server.client());
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const attempts = DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp.points;
+    for (let i = 0; i < attempts; i++) {
+      const guess = await server
+        .client()
+        .post('/api/login', { username: account.username, password: 'wrong one' }, from('198.51.100.1'));
+      expect(guess.status).toBe(401);
+    }
+    const blocked = await server
+      .client()
+      .post('/api/login', { username: account.username, password: account.password }, from('198.51.100.1'));
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minute/);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('stops guessing spread over many addresses at a ceiling that spares addresses the owner signed in from', async () => {
+    server = await startTestServer({
+      authLimits: { ...DEFAULT_AUTH_LIMITS, loginFailuresPerAccount: { points: 6, seconds: 60 } },
+      env: { TRUST_PROXY: 'true' },
+    });
+    const { account } = await signUp(server.client());
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const right = { username: account.username, password: account.password };
+    expect((await server.client().post('/api/login', right, from('203.0.113.7'))).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const guess = await server
+        .client()
+        .post('/api/login', { username: account.username, password: 'wrong' }, from(`198.51.100.${i}`));
+      statuses.push(guess.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+    expect((await server.client().post('/api/login', right, from('192.0.2.50'))).status).toBe(429);
+    expect((await server.client().post('/api/login', right, from('203.0.113.7'))).status).toBe(200);
   });
 
   it('counts simultaneous guesses, and the username and e-mail of one account share one budget', async () => {
@@ -40,10 +85,10 @@ describe('rate limits', () => {
     );
     const statuses = guesses.map((response) => response?.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(
-      DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.points,
+      DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp.points,
     );
     expect(statuses.filter((status) => status === 429)).toHaveLength(
-      30 - DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.points,
+      30 - DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp.points,
     );
   });
 

@@ -14,6 +14,7 @@ const generous = { points: 10_000, seconds: 60 };
 /** Tests sign in and up many times from one address; the rate-limit tests pass the real rules. */
 export const TEST_AUTH_LIMITS: AuthLimitRules = {
   loginPerIp: generous,
+  loginFailuresPerAccountAndIp: DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp,
   loginFailuresPerAccount: DEFAULT_AUTH_LIMITS.loginFailuresPerAccount,
   registerPerIp: generous,
   forgotPerIp: generous,
@@ -46,6 +47,8 @@ export interface TestServerOptions {
   authLimits?: AuthLimitRules;
   webDir?: string;
   port?: number;
+  /** Receives the server's log lines (at LOG_LEVEL, `silent` unless env sets it). */
+  logStream?: { write(line: string): void };
 }
 
 /** A real server on a real port, with its own fresh database and data directory. */
@@ -67,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     authLimits: options.authLimits ?? TEST_AUTH_LIMITS,
     webDir: options.webDir,
+    logStream: options.logStream,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return {

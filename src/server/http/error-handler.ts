@@ -4,11 +4,7 @@ import type { ErrorBody, ErrorCode } from '../../common/errors';
 import { databaseUnavailable, isForeignKeyViolation } from '../db/errors';
 import { ProviderError } from '../providers/provider-error';
 import { HttpError } from './errors';
-
-function humanize(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-}
+import { fieldLabel } from './text-guard';
 
 // Zod's built-in wording; our own schema messages already name their field.
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
@@ -23,7 +19,7 @@ function validationMessage(issues: { instancePath: string; message?: string }[],
       ? 'Request body must be a JSON object'
       : message;
   }
-  return GENERIC_MESSAGE.test(message) ? `${humanize(field)}: ${message}` : message;
+  return GENERIC_MESSAGE.test(message) ? `${fieldLabel(field)}: ${message}` : message;
 }
 
 const friendlyFastifyErrors: Record<string, { message: string; code: ErrorCode }> = {

@@ -4,6 +4,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../providers/storage/storage';
 import { badRequest, HttpError } from './errors';
+import { assertStorableText, fieldLabel } from './text-guard';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -44,14 +45,17 @@ export async function receiveFile(
   let received: Omit<ReceivedFile, 'fields'> | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes, files: 1 } })) {
+      assertStorableText(part.fieldname, 'Field name');
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
+        assertStorableText(fields[part.fieldname] ?? '', fieldLabel(part.fieldname));
         continue;
       }
       if (part.fieldname !== options.fieldName || received) {
         part.file.resume();
         continue;
       }
+      assertStorableText(part.filename ?? '', 'File name');
       const tempPath = storage.tempPath('.upload');
       received = { tempPath, originalName: part.filename || options.label, size: 0 };
       await pipeline(part.file, fs.createWriteStream(tempPath));

@@ -8,6 +8,9 @@ export interface LimitRule {
 
 export interface AuthLimitRules {
   loginPerIp: LimitRule;
+  /** Attempts on one account from one address: a guesser is slowed without locking the owner out elsewhere. */
+  loginFailuresPerAccountAndIp: LimitRule;
+  /** A high ceiling on attempts on one account from all addresses together; addresses it signed in from are spared. */
   loginFailuresPerAccount: LimitRule;
   registerPerIp: LimitRule;
   forgotPerIp: LimitRule;
@@ -17,7 +20,8 @@ export interface AuthLimitRules {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
   loginPerIp: { points: 30, seconds: 15 * 60 },
-  loginFailuresPerAccount: { points: 10, seconds: 15 * 60 },
+  loginFailuresPerAccountAndIp: { points: 10, seconds: 15 * 60 },
+  loginFailuresPerAccount: { points: 300, seconds: 60 * 60 },
   registerPerIp: { points: 20, seconds: 60 * 60 },
   forgotPerIp: { points: 10, seconds: 60 * 60 },
   forgotPerEmail: { points: 3, seconds: 60 * 60 },
@@ -57,11 +61,33 @@ class Limit {
   }
 }
 
+/** Keys remembered for a while, such as the addresses an account has signed in from. */
+class Memory {
+  private readonly store: RateLimiterMemory;
+
+  constructor(private readonly seconds: number) {
+    this.store = new RateLimiterMemory({ points: 1, duration: seconds });
+  }
+
+  async remember(key: string): Promise<void> {
+    await this.store.set(key, 1, this.seconds);
+  }
+
+  async has(key: string): Promise<boolean> {
+    return (await this.store.get(key)) !== null;
+  }
+}
+
+// Two weeks: the memory store forgets through a timer, and timers cannot wait longer than 24.8 days.
+const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
+
 /** Per-process counters for the sign-in, sign-up, reset and report endpoints. */
 export function createAuthLimits(rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
   return {
     loginPerIp: new Limit(rules.loginPerIp),
+    loginFailuresPerAccountAndIp: new Limit(rules.loginFailuresPerAccountAndIp),
     loginFailuresPerAccount: new Limit(rules.loginFailuresPerAccount),
+    knownSignInAddresses: new Memory(KNOWN_ADDRESS_SECONDS),
     registerPerIp: new Limit(rules.registerPerIp),
     forgotPerIp: new Limit(rules.forgotPerIp),
     forgotPerEmail: new Limit(rules.forgotPerEmail),

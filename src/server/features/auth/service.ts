@@ -44,19 +44,26 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
 }
 
 /**
- * Every attempt on an account is counted before the password is checked, keyed by the account itself (so its
- * username and e-mail share one budget, and simultaneous guesses cannot all slip past the count); a success
- * clears the count.
+ * Every attempt is counted before the password is checked (so simultaneous guesses cannot slip past the count),
+ * keyed by the account itself (its username and e-mail share one budget) and the address. Guesses from other
+ * addresses never lock the owner out; only a high ceiling over all addresses stops a distributed guesser, and
+ * it spares the addresses the account signed in from lately. A success clears the count of its address.
+ * Decision 010 gives the reasons.
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<UserRow> {
-  await ctx.authLimits.loginPerIp.consume(ip);
+  const limits = ctx.authLimits;
+  await limits.loginPerIp.consume(ip);
   const user = await findUserByLogin(ctx.db, input.username);
   const account = user ? `user:${user.id}` : `login:${input.username.toLowerCase()}`;
-  await ctx.authLimits.loginFailuresPerAccount.consume(account);
+  const fromHere = `${account}|${ip}`;
+  await limits.loginFailuresPerAccountAndIp.consume(fromHere);
+  if (!(await limits.knownSignInAddresses.has(fromHere)))
+    await limits.loginFailuresPerAccount.consume(account);
   const passwordMatches = await verifyPassword(user?.password, input.password);
   if (!user || !passwordMatches) throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (!user.isActive) throw new HttpError('suspended', SUSPENDED_MESSAGE);
-  await ctx.authLimits.loginFailuresPerAccount.reset(account);
+  await limits.loginFailuresPerAccountAndIp.reset(fromHere);
+  await limits.knownSignInAddresses.remember(fromHere);
   return user;
 }
 

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import exifr from 'exifr';
 import { fileTypeFromFile } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { hasLocation } from '../../../common/geo';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 
 export const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -12,6 +14,26 @@ export const IMAGE_EXTENSIONS: Record<string, string> = {
 };
 
 export const THUMBNAIL_SIZE = 400;
+export const MAX_MEGAPIXELS = 100;
+
+/**
+ * Sharp runs each image job on one of the four threads Node shares with file reads; two jobs at most at a
+ * time leave the others to serve files while uploads are processed.
+ */
+export const IMAGE_JOBS_AT_ONCE = 2;
+const imageJob = pLimit(IMAGE_JOBS_AT_ONCE);
+
+// EXIF sits in the first segment of a JPEG, at most 64 KB; PNG and WebP keep it near the start too.
+const EXIF_BYTES = 128 * 1024;
+// Only the tags we use are parsed, and each once, however many entries a crafted file repeats them in.
+const EXIF_TAGS = [
+  'GPSLatitude',
+  'GPSLatitudeRef',
+  'GPSLongitude',
+  'GPSLongitudeRef',
+  'DateTimeOriginal',
+  'CreateDate',
+];
 
 export interface ImageFacts {
   mimetype: string;
@@ -32,13 +54,32 @@ interface ExifData {
   CreateDate?: Date;
 }
 
+async function readStart(path: string, bytes: number): Promise<Buffer> {
+  const file = await fs.promises.open(path);
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
 async function readExif(path: string): Promise<ExifData> {
   try {
-    return ((await exifr.parse(path, { gps: true, exif: true, tiff: true, xmp: false, icc: false })) ??
+    const start = await readStart(path, EXIF_BYTES);
+    return ((await exifr.parse(start, { pick: EXIF_TAGS, xmp: false, icc: false, iptc: false })) ??
       {}) as ExifData;
   } catch {
     return {};
   }
+}
+
+function tooManyPixels(width: number, height: number): HttpError {
+  return new HttpError(
+    'too_large',
+    `The image is ${Math.round((width * height) / 1e6)} megapixels; photos can have at most ${MAX_MEGAPIXELS} megapixels`,
+  );
 }
 
 const validDate = (value: unknown) =>
@@ -49,11 +90,11 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
   const type = await fileTypeFromFile(path);
   const extension = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
   if (!type || !extension) throw badRequest('Only JPEG, PNG, GIF and WebP images can be uploaded');
-  const metadata = await sharp(path)
-    .metadata()
-    .catch(() => {
-      throw badRequest(DAMAGED);
-    });
+  const metadata = await imageJob(() => sharp(path).metadata()).catch(() => {
+    throw badRequest(DAMAGED);
+  });
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > MAX_MEGAPIXELS * 1e6) throw tooManyPixels(width, height);
   const exif = await readExif(path);
   const located =
     typeof exif.latitude === 'number' &&
@@ -76,11 +117,13 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
 /** A WebP of at most 400 px a side, turned upright; fails on a truncated or corrupt image. */
 export async function makeThumbnail(source: string, destination: string): Promise<void> {
   try {
-    await sharp(source, { failOn: 'truncated' })
-      .rotate()
-      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toFile(destination);
+    await imageJob(() =>
+      sharp(source, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 })
+        .rotate()
+        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toFile(destination),
+    );
   } catch {
     throw badRequest(DAMAGED);
   }

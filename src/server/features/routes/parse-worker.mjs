@@ -1,87 +1,45 @@
 // Parses a GPX, KML, KMZ or GeoJSON file off the main thread, so a large import never stalls other requests.
 // Plain JavaScript because worker threads load files without the TypeScript loader.
+//
+// Nothing here holds more than it must: a KMZ is inflated as a stream and stops at a byte limit, XML is read
+// with a streaming parser as it inflates, and points and waypoints stop at their limits, so a small file that
+// unpacks into gigabytes or millions of placemarks is refused early instead of filling memory.
 import { parentPort, workerData } from 'node:worker_threads';
-import { kml } from '@tmcw/togeojson';
-import { DOMParser } from '@xmldom/xmldom';
-import { strFromU8, unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import { SaxesParser } from 'saxes';
 
-/**
- * GPX is read with a streaming XML parser: a DOM of a 200,000-point file takes ten times as long to build.
- * Track and route points become lines; waypoints keep their name, description and time.
- */
-function readGpx(text) {
-  const parser = new SaxesParser();
-  const tracks = [];
-  const waypoints = [];
-  let line = null;
-  let current = null;
-  let field = '';
-  parser.on('opentag', (tag) => {
-    const name = tag.local ?? tag.name;
-    if (name === 'trkseg' || name === 'rte') line = [];
-    else if (name === 'trkpt' || name === 'rtept' || name === 'wpt') {
-      current = { kind: name, lat: Number(tag.attributes.lat), lng: Number(tag.attributes.lon) };
-    }
-    field = '';
-  });
-  parser.on('text', (text) => {
-    field += text;
-  });
-  parser.on('cdata', (text) => {
-    field += text;
-  });
-  parser.on('closetag', (tag) => {
-    const name = tag.local ?? tag.name;
-    if (current && (name === 'time' || name === 'name' || name === 'desc')) current[name] = field.trim();
-    else if (current && name === 'ele' && field.trim() !== '') current.ele = Number(field);
-    else if (current && name === current.kind) {
-      if (name === 'wpt') {
-        waypoints.push({
-          lat: current.lat,
-          lng: current.lng,
-          name: current.name ?? null,
-          description: current.desc ?? null,
-          time: current.time ?? null,
-        });
-      } else {
-        line?.push(point([current.lng, current.lat, current.ele], current.time));
+const { bytes, limits } = workerData;
+const SLICE = 16 * 1024;
+
+/** A file past one of the limits: the parent answers 413 with this message. */
+class TooLarge extends Error {}
+
+const count = (n) => n.toLocaleString('en-US');
+
+function createCounter() {
+  let points = 0;
+  let waypoints = 0;
+  return {
+    point() {
+      if (++points > limits.maxPoints) {
+        throw new TooLarge(
+          `The file has more than ${count(limits.maxPoints)} points; split it into smaller files`,
+        );
       }
-      current = null;
-    } else if ((name === 'trkseg' || name === 'rte') && line) {
-      tracks.push(line);
-      line = null;
-    }
-  });
-  parser.write(text).close();
-  return { tracks, waypoints };
+    },
+    waypoint() {
+      if (++waypoints > limits.maxWaypoints) {
+        throw new TooLarge(`The file has more than ${count(limits.maxWaypoints)} waypoints`);
+      }
+    },
+  };
 }
 
-function toFeatures(bytes) {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b) {
-    const files = unzipSync(bytes);
-    const name = Object.keys(files).find((file) => file.toLowerCase().endsWith('.kml'));
-    if (!name) throw new Error('The KMZ file holds no KML document');
-    return toFeatures(files[name]);
-  }
-  const text = strFromU8(bytes)
-    .replace(/^\uFEFF/, '')
-    .trim();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<gpx[\s>]/.test(text)) return { gpx: readGpx(text) };
-  if (text.startsWith('{')) {
-    const json = JSON.parse(text);
-    if (json.type === 'FeatureCollection') return json.features;
-    if (json.type === 'Feature') return [json];
-    if (json.type) return [{ type: 'Feature', properties: {}, geometry: json }];
-    throw new Error('not GeoJSON');
-  }
-  const doc = new DOMParser({
-    onError: (level, message) => {
-      if (level !== 'warning') throw new Error(message);
-    },
-  }).parseFromString(text, 'text/xml');
-  if (doc.documentElement?.nodeName?.toLowerCase() === 'kml') return kml(doc).features;
-  throw new Error('not GPX or KML');
+/** Text as the database can store it: no NUL bytes, no unpaired surrogates; anything else than text is dropped. */
+function text(value) {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return null;
+  return value.replaceAll('\u0000', '').toWellFormed();
 }
 
 const point = ([lng, lat, ele], time) => ({
@@ -91,14 +49,176 @@ const point = ([lng, lat, ele], time) => ({
   ...(time ? { time } : {}),
 });
 
-function collect(features) {
+const localName = (tag) => tag.name.slice(tag.name.indexOf(':') + 1);
+
+/**
+ * GPX: track and route points become lines; waypoints keep their name, description and time.
+ * GPX is read with a streaming XML parser: a DOM of a 200,000-point file takes ten times as long to build.
+ */
+function gpxHandlers(out, counter) {
+  let line = null;
+  let current = null;
+  let field = '';
+  return {
+    open(name, tag) {
+      if (name === 'trkseg' || name === 'rte') line = [];
+      else if (name === 'trkpt' || name === 'rtept' || name === 'wpt') {
+        current = { kind: name, lat: Number(tag.attributes.lat), lng: Number(tag.attributes.lon) };
+      }
+      field = '';
+    },
+    text(chunk) {
+      if (field.length < 10_000) field += chunk;
+    },
+    close(name) {
+      if (current && (name === 'time' || name === 'name' || name === 'desc')) current[name] = field.trim();
+      else if (current && name === 'ele' && field.trim() !== '') current.ele = Number(field);
+      else if (current && name === current.kind) {
+        if (name === 'wpt') {
+          counter.waypoint();
+          out.waypoints.push({
+            lat: current.lat,
+            lng: current.lng,
+            name: current.name ?? null,
+            description: current.desc ?? null,
+            time: current.time ?? null,
+          });
+        } else {
+          counter.point();
+          line?.push(point([current.lng, current.lat, current.ele], current.time));
+        }
+        current = null;
+      } else if ((name === 'trkseg' || name === 'rte') && line) {
+        out.tracks.push(line);
+        line = null;
+      }
+    },
+  };
+}
+
+/**
+ * KML: a placemark's Point becomes a waypoint with its name, description and TimeStamp; LineStrings and
+ * gx:Tracks (with their times) become lines. Coordinates are read as they arrive, never as one long string.
+ */
+function kmlHandlers(out, counter) {
+  const path = [];
+  let placemark = null;
+  let field = '';
+  let coordinates = null; // { kind: 'point' | 'line', tuples: [], rest: '' }
+  let track = null; // { times: [], points: [] }
+
+  function takeTuples(chunk, final) {
+    const parts = (coordinates.rest + chunk).split(/\s+/);
+    coordinates.rest = final ? '' : (parts.pop() ?? '');
+    for (const part of parts) {
+      if (part === '') continue;
+      if (coordinates.kind === 'line') counter.point();
+      else if (coordinates.tuples.length > 0) continue;
+      coordinates.tuples.push(point(part.split(',').map(Number)));
+    }
+  }
+
+  return {
+    open(name) {
+      path.push(name);
+      field = '';
+      if (name === 'Placemark') placemark = { name: null, description: null, time: null, points: [] };
+      else if (name === 'coordinates') {
+        const parent = path.at(-2);
+        coordinates =
+          parent === 'LineString' || parent === 'Point'
+            ? { kind: parent === 'Point' ? 'point' : 'line', tuples: [], rest: '' }
+            : null;
+      } else if (name === 'Track') track = { times: [], points: [] };
+    },
+    text(chunk) {
+      if (coordinates) takeTuples(chunk, false);
+      else if (field.length < 10_000) field += chunk;
+    },
+    close(name) {
+      path.pop();
+      const parent = path.at(-1);
+      if (name === 'coordinates' && coordinates) {
+        takeTuples('', true);
+        if (coordinates.kind === 'line' && coordinates.tuples.length > 0) out.tracks.push(coordinates.tuples);
+        if (coordinates.kind === 'point' && coordinates.tuples[0])
+          placemark?.points.push(coordinates.tuples[0]);
+        coordinates = null;
+      } else if (track && name === 'when') {
+        track.times.push(field.trim());
+      } else if (track && name === 'coord') {
+        counter.point();
+        track.points.push(point(field.trim().split(/\s+/).map(Number)));
+      } else if (name === 'Track' && track) {
+        out.tracks.push(track.points.map((p, i) => (track.times[i] ? { ...p, time: track.times[i] } : p)));
+        track = null;
+      } else if (placemark && parent === 'Placemark' && (name === 'name' || name === 'description')) {
+        placemark[name] = field.trim();
+      } else if (placemark && parent === 'TimeStamp' && name === 'when') {
+        placemark.time = field.trim();
+      } else if (name === 'Placemark' && placemark) {
+        for (const p of placemark.points) {
+          counter.waypoint();
+          out.waypoints.push({
+            lat: p.lat,
+            lng: p.lng,
+            name: placemark.name,
+            description: placemark.description,
+            time: placemark.time,
+          });
+        }
+        placemark = null;
+      }
+      field = '';
+    },
+  };
+}
+
+/** A streaming reader for GPX or KML, told apart by the root element. */
+function xmlReader(counter) {
+  const out = { tracks: [], waypoints: [] };
+  const parser = new SaxesParser();
+  let handlers = null;
+  parser.on('opentag', (tag) => {
+    const name = localName(tag);
+    if (!handlers) {
+      if (name === 'gpx') handlers = gpxHandlers(out, counter);
+      else if (name === 'kml') handlers = kmlHandlers(out, counter);
+      else throw new Error('not GPX or KML');
+    }
+    handlers.open(name, tag);
+  });
+  parser.on('text', (chunk) => handlers?.text(chunk));
+  parser.on('cdata', (chunk) => handlers?.text(chunk));
+  parser.on('closetag', (tag) => handlers?.close(localName(tag)));
+  return {
+    write: (chunk) => parser.write(chunk),
+    close() {
+      parser.close();
+      if (!handlers) throw new Error('not GPX or KML');
+      return out;
+    },
+  };
+}
+
+function collectGeoJson(json, counter) {
+  const features =
+    json.type === 'FeatureCollection'
+      ? json.features
+      : json.type === 'Feature'
+        ? [json]
+        : json.type
+          ? [{ type: 'Feature', properties: {}, geometry: json }]
+          : null;
+  if (!Array.isArray(features)) throw new Error('not GeoJSON');
   const tracks = [];
   const waypoints = [];
   for (const feature of features) {
     const geometry = feature?.geometry;
-    if (!geometry) continue;
+    if (!geometry || !Array.isArray(geometry.coordinates)) continue;
     const props = feature.properties ?? {};
     if (geometry.type === 'Point') {
+      counter.waypoint();
       const [lng, lat] = geometry.coordinates;
       waypoints.push({
         lat,
@@ -111,17 +231,65 @@ function collect(features) {
       const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
       const times = props.coordinateProperties?.times;
       lines.forEach((line, lineIndex) => {
+        if (!Array.isArray(line)) return;
         const lineTimes = Array.isArray(times?.[0]) ? times[lineIndex] : times;
-        tracks.push(line.map((coords, i) => point(coords, lineTimes?.[i])));
+        tracks.push(
+          line.map((coords, i) => {
+            counter.point();
+            return point(Array.isArray(coords) ? coords : [], lineTimes?.[i]);
+          }),
+        );
       });
     }
   }
-  const valid = (p) =>
-    Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
-  return {
-    tracks: tracks.map((track) => track.filter(valid)).filter((track) => track.length > 0),
-    waypoints: waypoints.filter(valid),
-  };
+  return { tracks, waypoints };
+}
+
+/** Calls `onChunk` with the inflated bytes of the first .kml file of a KMZ, stopping at the byte limit. */
+function inflateKml(zipped, onChunk) {
+  let found = false;
+  let inflated = 0;
+  const unzip = new Unzip((file) => {
+    if (found || !file.name.toLowerCase().endsWith('.kml')) return;
+    found = true;
+    file.ondata = (error, chunk, final) => {
+      if (error) throw error;
+      inflated += chunk.length;
+      if (inflated > limits.maxInflatedBytes) {
+        throw new TooLarge(
+          `The KMZ file unpacks to more than ${Math.round(limits.maxInflatedBytes / 1024 / 1024)} MB`,
+        );
+      }
+      onChunk(chunk, final);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  for (let at = 0; at < zipped.length; at += SLICE) {
+    unzip.push(zipped.subarray(at, at + SLICE), at + SLICE >= zipped.length);
+  }
+  if (!found) throw new Error('The KMZ file holds no KML document');
+}
+
+function read(input) {
+  const counter = createCounter();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
+  if (input[0] === 0x50 && input[1] === 0x4b) {
+    const reader = xmlReader(counter);
+    inflateKml(input, (chunk, final) => reader.write(decoder.decode(chunk, { stream: !final })));
+    return reader.close();
+  }
+  const start = decoder.decode(input.subarray(0, 1024), { stream: true }).trimStart();
+  if (start.startsWith('{')) {
+    return collectGeoJson(JSON.parse(new TextDecoder().decode(input)), counter);
+  }
+  const reader = xmlReader(counter);
+  reader.write(start);
+  for (let at = 1024; at < input.length; at += SLICE) {
+    reader.write(decoder.decode(input.subarray(at, at + SLICE), { stream: true }));
+  }
+  reader.write(decoder.decode());
+  return reader.close();
 }
 
 function valid(p) {
@@ -130,14 +298,23 @@ function valid(p) {
 
 function clean({ tracks, waypoints }) {
   return {
-    tracks: tracks.map((track) => track.filter(valid)).filter((track) => track.length > 0),
-    waypoints: waypoints.filter(valid),
+    tracks: tracks
+      .map((track) =>
+        track.filter(valid).map(({ time, ...rest }) => (text(time) ? { ...rest, time: text(time) } : rest)),
+      )
+      .filter((track) => track.length > 0),
+    waypoints: waypoints
+      .filter(valid)
+      .map((w) => ({ ...w, name: text(w.name), description: text(w.description), time: text(w.time) })),
   };
 }
 
 try {
-  const read = toFeatures(new Uint8Array(workerData));
-  parentPort.postMessage({ ok: true, ...clean(read.gpx ?? collect(read)) });
+  parentPort.postMessage({ ok: true, ...clean(read(new Uint8Array(bytes))) });
 } catch (error) {
-  parentPort.postMessage({ ok: false, error: String(error?.message ?? error) });
+  parentPort.postMessage({
+    ok: false,
+    tooLarge: error instanceof TooLarge,
+    error: String(error?.message ?? error),
+  });
 }

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { TrackPoint } from '../../../common/routes/geometry';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 
 export interface Waypoint {
   lat: number;
@@ -15,19 +15,72 @@ export interface ParsedRouteFile {
   waypoints: Waypoint[];
 }
 
-const UNREADABLE = 'The file could not be read as GPX, KML, KMZ or GeoJSON';
+export interface ParseLimits {
+  /** What a KMZ may unpack to. */
+  maxInflatedBytes: number;
+  maxPoints: number;
+  maxWaypoints: number;
+  /** The heap the parsing worker may use. */
+  maxHeapMb: number;
+  timeoutMs: number;
+}
 
-/** Parses the file in a worker thread; a malformed file is a 400 with a plain message. */
-export function parseRouteFile(bytes: Buffer): Promise<ParsedRouteFile> {
+export const ROUTE_PARSE_LIMITS: ParseLimits = {
+  maxInflatedBytes: 64 * 1024 * 1024,
+  maxPoints: 500_000,
+  // A stop per waypoint: enough for any real trip, and what one import is tested to write without holding others.
+  maxWaypoints: 20_000,
+  maxHeapMb: 512,
+  timeoutMs: 60_000,
+};
+
+const UNREADABLE = 'The file could not be read as GPX, KML, KMZ or GeoJSON';
+const tooLarge = (message: string) => new HttpError('too_large', message);
+
+/**
+ * Parses the file in a worker thread with a bounded heap and a time-out; a malformed file is a 400 with a plain
+ * message, one past a limit a 413 saying which.
+ */
+export function parseRouteFile(
+  bytes: Buffer,
+  limits: ParseLimits = ROUTE_PARSE_LIMITS,
+): Promise<ParsedRouteFile> {
+  const { maxInflatedBytes, maxPoints, maxWaypoints } = limits;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), { workerData: bytes });
-    worker.once('message', (result: { ok: boolean; error?: string } & ParsedRouteFile) => {
-      if (!result.ok) reject(badRequest(UNREADABLE));
-      else resolve({ tracks: result.tracks, waypoints: result.waypoints });
+    const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
+      workerData: { bytes, limits: { maxInflatedBytes, maxPoints, maxWaypoints } },
+      resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
     });
-    worker.once('error', () => reject(badRequest(UNREADABLE)));
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(badRequest(UNREADABLE));
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(tooLarge('The file took too long to read; split it into smaller files'))),
+      limits.timeoutMs,
+    );
+    worker.once(
+      'message',
+      (result: { ok: boolean; tooLarge?: boolean; error?: string } & ParsedRouteFile) => {
+        settle(() => {
+          if (result.ok) resolve({ tracks: result.tracks, waypoints: result.waypoints });
+          else reject(result.tooLarge ? tooLarge(result.error ?? UNREADABLE) : badRequest(UNREADABLE));
+        });
+      },
+    );
+    worker.once('error', (error: Error & { code?: string }) => {
+      settle(() =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? tooLarge('The file needs too much memory to read; split it into smaller files')
+            : badRequest(UNREADABLE),
+        ),
+      );
     });
+    worker.once('exit', () => settle(() => reject(badRequest(UNREADABLE))));
   });
 }

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+// PostgreSQL text cannot hold NUL, and jsonb refuses a UTF-16 surrogate that has no partner.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this looks for.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+
+/** "firstName" → "First name", "stop_id" → "Stop id". */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}
+
+export function unstorableText(label: string): HttpError {
+  return new HttpError(
+    'validation',
+    `${label} contains a character that is not allowed (a NUL byte or an unpaired surrogate)`,
+  );
+}
+
+/** Throws a 400 naming the field when the text cannot be stored. */
+export function assertStorableText(text: string, label: string): void {
+  if (!isStorableText(text)) throw unstorableText(label);
+}
+
+/**
+ * The path of the first string, or object key, in a parsed body, query or params that cannot be stored; null
+ * when all can. Walks without recursion, so deeply nested JSON cannot overflow the stack.
+ */
+export function findUnstorableText(value: unknown, fallback: string): string | null {
+  const pending: { value: unknown; field: string }[] = [{ value, field: fallback }];
+  while (pending.length > 0) {
+    const { value: current, field } = pending.pop() as { value: unknown; field: string };
+    if (typeof current === 'string') {
+      if (!isStorableText(current)) return field;
+    } else if (Array.isArray(current)) {
+      for (const item of current) pending.push({ value: item, field });
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (!isStorableText(key)) return field;
+        pending.push({ value: item, field: key });
+      }
+    }
+  }
+  return null;
+}
+
+/** One check for every route: text that the database would refuse is a 400 before any handler runs. */
+export function registerTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, fallback] of [
+      [request.params, 'Path'],
+      [request.query, 'Query'],
+      [request.body, 'Body'],
+    ] as const) {
+      const field = findUnstorableText(part, fallback);
+      if (field !== null) throw unstorableText(fieldLabel(field));
+    }
+  });
+}
