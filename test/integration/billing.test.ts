@@ -114,6 +114,38 @@ describe('paying for a plan with the sandbox provider', () => {
     expect((await client.get('/api/user')).body.subscriptionTier).toBe('free');
   });
 
+  it("lets nobody but its payer charge a card for an intent, and leaves the payer's intent untouched", async () => {
+    const owner = server.client();
+    await signUp(owner);
+    const intent = await owner.post('/api/create-payment-intent', { tier: 'premium' });
+    const stranger = server.client();
+    await signUp(stranger);
+    const taken = await stranger.post('/api/payments/sandbox/confirm', {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: '4000 0000 0000 0002',
+    });
+    expect(taken.status).toBe(404);
+    expect(taken.body.code).toBe('not_found');
+    // Had the stranger's declined card been recorded, the owner's good card would still be refused as declined;
+    // had a good card been recorded, it would be paid without the owner paying.
+    const paid = await owner.post('/api/payments/sandbox/confirm', {
+      clientSecret: intent.body.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(paid.status).toBe(200);
+    const pro = (await owner.post('/api/create-payment-intent', { tier: 'pro' })).body;
+    const strangerPays = await stranger.post('/api/payments/sandbox/confirm', {
+      clientSecret: pro.clientSecret,
+      cardNumber: '4242 4242 4242 4242',
+    });
+    expect(strangerPays.status).toBe(404);
+    const stored = await server.database.pool.query(
+      'SELECT status FROM sandbox_payment_intents WHERE id = $1',
+      [pro.paymentIntentId],
+    );
+    expect(stored.rows[0].status).toBe('requires_payment_method');
+  });
+
   it('validates cards and tiers', async () => {
     const client = server.client();
     await signUp(client);

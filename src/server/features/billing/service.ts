@@ -127,8 +127,12 @@ export async function confirmSandboxCard(
 ): Promise<PaymentIntent> {
   if (ctx.payments.kind !== 'sandbox') throw notFound('The sandbox payment provider is not in use');
   if (!luhnValid(cardNumber)) throw badRequest('Your card number is invalid.');
-  const intent = await (ctx.payments as SandboxProvider).confirmCard(clientSecret, cardNumber);
-  if (!intent || intent.metadata.userId !== String(user.id)) throw notFound(PAYMENT_NOT_FOUND);
+  const intent = await (ctx.payments as SandboxProvider).confirmCard(
+    clientSecret,
+    cardNumber,
+    String(user.id),
+  );
+  if (!intent) throw notFound(PAYMENT_NOT_FOUND);
   if (intent.status !== 'succeeded') throw new HttpError('payment_declined', 'Your card was declined.');
   return intent;
 }

@@ -21,8 +21,11 @@ const toIntent = (row: SandboxIntentRow): PaymentIntent => ({
 export const DECLINED_CARD = '4000000000000002';
 
 export interface SandboxProvider extends PaymentProvider {
-  /** What Stripe.js does in the browser: charges the card for the intent, by its client secret. */
-  confirmCard(clientSecret: string, cardNumber: string): Promise<PaymentIntent | null>;
+  /**
+   * What Stripe.js does in the browser: charges the card for the intent, by its client secret — only for the
+   * account the intent was made for, which is checked before anything changes (null otherwise).
+   */
+  confirmCard(clientSecret: string, cardNumber: string, payerId: string): Promise<PaymentIntent | null>;
 }
 
 /** Payments without a payment service: intents live in the database and follow Stripe's test cards. */
@@ -39,10 +42,10 @@ export function createSandboxPayments(db: Executor): SandboxProvider {
       const row = await findSandboxIntent(db, id);
       return row ? toIntent(row) : null;
     },
-    async confirmCard(clientSecret, cardNumber) {
+    async confirmCard(clientSecret, cardNumber, payerId) {
       const id = clientSecret.split('_secret_')[0] ?? '';
       const row = await findSandboxIntent(db, id);
-      if (!row || row.clientSecret !== clientSecret) return null;
+      if (!row || row.clientSecret !== clientSecret || row.metadata.userId !== payerId) return null;
       if (row.status === 'succeeded') return toIntent(row);
       const declined = cardNumber.replace(/\D/g, '') === DECLINED_CARD;
       const updated = await settleSandboxIntent(db, id, {
