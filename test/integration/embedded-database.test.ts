@@ -9,33 +9,12 @@ import { hashPassword } from '../../src/server/features/auth/passwords';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { freePort } from '../support/server';
-import {
-  embeddedPostgresPid,
-  killEmbeddedPostgres,
-  removeDataDir,
-  type ServerProcess,
-  startServerProcess,
-} from '../support/server-process';
+import { embeddedPostgresPid, killEmbeddedPostgres, processFixture } from '../support/server-process';
 import { createTrip } from '../support/trips';
 import { newAccount } from '../support/users';
 
-const dataDirs: string[] = [];
-const running: ServerProcess[] = [];
-const newDataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-embedded-'));
-  dataDirs.push(dir);
-  return dir;
-};
-const start = (dataDir: string, port: number) => {
-  const server = startServerProcess(dataDir, port, { LOG_LEVEL: 'info' });
-  running.push(server);
-  return server;
-};
-
-afterAll(() => {
-  for (const server of running) server.child.kill('SIGKILL');
-  for (const dir of dataDirs) removeDataDir(dir);
-});
+const { newDataDir, start, cleanUp } = processFixture({ LOG_LEVEL: 'info' });
+afterAll(cleanUp);
 
 interface StoredPhoto {
   originalName: string;

@@ -1,35 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client';
 import { freePort } from '../support/server';
-import {
-  embeddedPostgresPid,
-  removeDataDir,
-  runToEnd,
-  type ServerProcess,
-  startServerProcess,
-} from '../support/server-process';
+import { embeddedPostgresPid, processFixture, runToEnd } from '../support/server-process';
 import { newAccount } from '../support/users';
 
-const dataDirs: string[] = [];
-const running: ServerProcess[] = [];
-const newDataDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-process-'));
-  dataDirs.push(dir);
-  return dir;
-};
-const start = (dataDir: string, port: number, env: Record<string, string> = {}) => {
-  const server = startServerProcess(dataDir, port, env);
-  running.push(server);
-  return server;
-};
-
-afterAll(() => {
-  for (const server of running) server.child.kill('SIGKILL');
-  for (const dir of dataDirs) removeDataDir(dir);
-});
+const { newDataDir, start, cleanUp } = processFixture();
+afterAll(cleanUp);
 
 // Each test starts real processes (and PostgreSQL servers); on a busy 2-core machine that takes a while.
 describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, () => {

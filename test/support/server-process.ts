@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { readPostmasterPid } from '../../src/server/db/embedded/postmaster-pid';
 
@@ -87,6 +88,31 @@ export function killEmbeddedPostgres(dataDir: string): number {
     .filter(Number.isInteger);
   for (const target of [pid, ...children]) process.kill(target, 'SIGKILL');
   return pid;
+}
+
+/**
+ * Data folders and server processes of one test file; `cleanUp` kills what still runs (and the PostgreSQL that
+ * killed servers leave behind) and removes the folders.
+ */
+export function processFixture(defaults: Record<string, string> = {}) {
+  const dataDirs: string[] = [];
+  const running: ServerProcess[] = [];
+  return {
+    newDataDir(): string {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-process-'));
+      dataDirs.push(dir);
+      return dir;
+    },
+    start(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
+      const server = startServerProcess(dataDir, port, { ...defaults, ...env });
+      running.push(server);
+      return server;
+    },
+    cleanUp(): void {
+      for (const server of running) server.child.kill('SIGKILL');
+      for (const dir of dataDirs) removeDataDir(dir);
+    },
+  };
 }
 
 /** Tests kill servers with SIGKILL, which leaves their PostgreSQL running: stop it, then remove the folder. */

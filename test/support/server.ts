@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type App, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { freePort } from '../../src/server/db/embedded/free-port';
 import { type AuthLimitRules, DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
 import { createTestDatabase } from './database';
 import { TestClient } from './http-client';
@@ -31,16 +31,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface TestServerOptions {
   env?: Record<string, string>;

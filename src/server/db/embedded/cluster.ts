@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { findPostgresBinaries, type PostgresBinaries } from './binaries';
 import { type Credentials, loadOrCreateCredentials } from './credentials';
+import { freePort } from './free-port';
 import { isPostmasterAlive, readPostmasterPid } from './postmaster-pid';
 import { letAccountReach, type ServerAccount, serverAccount } from './system-account';
 
@@ -108,17 +108,6 @@ async function initialise(
     fs.rmSync(passwordFile, { force: true });
   }
   fs.renameSync(paths.initialising, paths.cluster);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function lastLines(file: string, count = 8): string {
