@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { purgeExpiredSessions } from './features/auth/sessions';
 import { SWEEP_AGES, SWEEP_ALL, sweepStoredFiles } from './features/uploads/sweep';
 import { setRoleByUsernames } from './features/users/repo';
+import { closeGracefully } from './http/close-gracefully';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -61,7 +62,7 @@ async function main(): Promise<void> {
     clearInterval(purge);
     let code = exitCode;
     try {
-      await app.close();
+      await closeGracefully(app, 10_000);
       await database.close();
     } catch (error) {
       console.error(error);

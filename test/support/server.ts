@@ -6,6 +6,7 @@ import { loadConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { freePort } from '../../src/server/db/embedded/free-port';
 import { type AuthLimitRules, DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
+import { closeGracefully } from '../../src/server/http/close-gracefully';
 import { createTestDatabase } from './database';
 import { TestClient } from './http-client';
 
@@ -71,7 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     client: () => new TestClient(baseUrl),
     async close() {
-      await app.close();
+      await closeGracefully(app, 2000);
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
