@@ -48,7 +48,7 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
  * keyed by the account itself (its username and e-mail share one budget) and the address. Guesses from other
  * addresses never lock the owner out; only a high ceiling over all addresses stops a distributed guesser, and
  * it spares the addresses the account signed in from lately. A success clears the count of its address.
- * Decision 010 gives the reasons.
+ * Decision 012 gives the reasons.
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<UserRow> {
   const limits = ctx.authLimits;
