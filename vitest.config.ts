@@ -29,8 +29,7 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,
-          // One journey (trips: a click after renaming a stop) can find Chromium's page not drawing frames for a
-          // minute without a GPU; until that is understood, a failed journey runs once more.
+          // A journey that fails on a machine busy with other work runs once more; the failure still shows.
           retry: 1,
           expect: { poll: { timeout: 120_000 } },
           globalSetup: databaseSetup,

@@ -15,7 +15,6 @@ import { StopMarkers } from './stop-markers';
 
 const FOCUS_ZOOM = 16;
 const POPUP_DELAY_MS = 300;
-const FLY_SECONDS = 1.5;
 const START_ZOOM = 10;
 
 export interface TripMapHandle {
@@ -59,7 +58,9 @@ function LeafletTripMap({ stops, photos = [], route = [], ref }: TripMapProps) {
       focusStop(stopId) {
         const marker = markers.current.get(stopId);
         if (!map || !marker) return;
-        map.flyTo(marker.getLatLng(), FOCUS_ZOOM, { animate: true, duration: FLY_SECONDS });
+        // Leaflet animates the pan and near zooms, and jumps across large ones. A fly-to across ten zoom levels
+        // scaled the map's layers so far that Chromium without a GPU stopped drawing for up to a minute.
+        map.setView(marker.getLatLng(), FOCUS_ZOOM, { animate: true });
         clearTimeout(popupTimer.current);
         popupTimer.current = setTimeout(() => marker.openPopup(), POPUP_DELAY_MS);
       },
