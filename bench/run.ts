@@ -5,12 +5,15 @@ import { benchAdminLists } from './admin-lists';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 import { benchRouteImport } from './route-import';
+import { benchMemory, benchStart } from './server-process';
 
 const scenarios: Record<string, () => void | Promise<void>> = {
   places: benchPlaces,
   ingest: benchPhotoIngest,
   route: benchRouteImport,
   admin: benchAdminLists,
+  start: benchStart,
+  memory: benchMemory,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,176 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../src/server/db/embedded/free-port';
+import { TestClient } from '../test/support/http-client';
+import { runScript, type ServerProcess } from '../test/support/server-process';
+
+const BARE_SERVER = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(Number(process.env.PORT), '127.0.0.1')`;
+
+/** Starts the real entry point (as `npm start` does after its web build) and times it to its first answer. */
+async function startRoadbook(dataDir: string, port: number): Promise<{ server: ServerProcess; ms: number }> {
+  const started = performance.now();
+  const server = runScript('src/server/main.ts', {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  });
+  await firstAnswer(`http://127.0.0.1:${port}/api/config`, server);
+  return { server, ms: performance.now() - started };
+}
+
+async function startBare(port: number): Promise<{ server: Pick<ServerProcess, 'child'>; ms: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await firstAnswer(`http://127.0.0.1:${port}/`, { child });
+  return { server: { child }, ms: performance.now() - started };
+}
+
+async function firstAnswer(url: string, server: Pick<ServerProcess, 'child'>): Promise<void> {
+  for (let waited = 0; waited < 120_000; waited += 20) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
+    const ok = await fetch(url)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within 2 minutes`);
+}
+
+async function stop(server: Pick<ServerProcess, 'child'>): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Proportional set size of a process and everything it started, shared pages counted once. */
+function pssMegabytes(rootPids: number[]): { processes: number; pssMb: number } {
+  const pids = new Set<number>();
+  const visit = (pid: number) => {
+    if (pids.has(pid)) return;
+    pids.add(pid);
+    // ps exits 1 when the process has no children.
+    let listing = '';
+    try {
+      listing = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+    } catch {}
+    const children = listing
+      .split('\n')
+      .map((line) => Number.parseInt(line, 10))
+      .filter(Number.isInteger);
+    for (const child of children) visit(child);
+  };
+  for (const pid of rootPids) visit(pid);
+  let kilobytes = 0;
+  for (const pid of pids) {
+    // A process that ended since it was listed holds no memory.
+    const rollup = fs.existsSync(`/proc/${pid}`) ? fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8') : '';
+    kilobytes += Number(rollup.match(/^Pss:\s+(\d+)/m)?.[1] ?? 0);
+  }
+  return { processes: pids.size, pssMb: Math.round(kilobytes / 1024) };
+}
+
+/** The PostgreSQL of a data folder: detached from the server, so counted from its own pid. */
+function postgresPid(dataDir: string): number {
+  const text = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+  return Number.parseInt(text.split('\n')[0] ?? '', 10);
+}
+
+/** Start to first answer: the first start (cluster created) and a later one, beside a bare node:http server. */
+export async function benchStart(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-start-'));
+  try {
+    const port = await freePort();
+    const first = await startRoadbook(dataDir, port);
+    await stop(first.server);
+    const later = await startRoadbook(dataDir, port);
+    await stop(later.server);
+    const bare = await startBare(await freePort());
+    await stop(bare.server);
+    console.info(
+      `start to first answer: first start ${Math.round(first.ms)} ms, later start ${Math.round(later.ms)} ms — ` +
+        `bare node:http process: ${Math.round(bare.ms)} ms`,
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+
+/** Memory of the server and its PostgreSQL, idle and after a minute of 100 users, beside a bare node:http server. */
+export async function benchMemory(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-memory-'));
+  const port = await freePort();
+  const { server } = await startRoadbook(dataDir, port);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const roots = () => [server.child.pid as number, postgresPid(dataDir)];
+    const idle = pssMegabytes(roots());
+    // Sign-up and sign-in are limited per address: 100 users are 20 accounts, each used by five at once.
+    const base = `http://127.0.0.1:${port}`;
+    const users: { client: TestClient; tripId: number }[] = [];
+    for (let account = 0; account < 20; account++) {
+      const username = `bench_${account}_${Date.now()}`;
+      const password = 'correct horse battery';
+      const first = new TestClient(base);
+      await first.post('/api/register', {
+        username,
+        email: `${username}@example.com`,
+        firstName: 'Bench',
+        lastName: 'User',
+        password,
+      });
+      const trip = await first.post('/api/trips', {
+        title: `Trip ${account}`,
+        startLocation: 'Denver',
+        endLocation: 'Las Vegas',
+        startDate: '2026-05-01T00:00:00Z',
+        endDate: '2026-05-06T00:00:00Z',
+        status: 'completed',
+      });
+      for (let user = 0; user < 5; user++) users.push({ client: first, tripId: trip.body.id });
+    }
+    const end = Date.now() + LOAD_SECONDS * 1000;
+    let requests = 0;
+    let failures = 0;
+    await Promise.all(
+      users.map(async ({ client, tripId }) => {
+        while (Date.now() < end) {
+          const kind = requests % 5;
+          const response =
+            kind === 0
+              ? await client.post(`/api/trips/${tripId}/stops`, {
+                  name: `Stop ${requests}`,
+                  latitude: 39 + Math.random(),
+                  longitude: -105 + Math.random(),
+                })
+              : await client.get(
+                  [`/api/trips/${tripId}/stops`, `/api/trips/${tripId}`, '/api/trips', '/api/user'][
+                    kind - 1
+                  ] ?? '',
+                );
+          requests++;
+          if (response.status >= 400) failures++;
+        }
+      }),
+    );
+    const loaded = pssMegabytes(roots());
+    const bare = await startBare(await freePort());
+    const bareMemory = pssMegabytes([bare.server.child.pid as number]);
+    await stop(bare.server);
+    console.info(
+      `memory (PSS, the server and every PostgreSQL process): idle ${idle.pssMb} MB in ${idle.processes} processes, ` +
+        `after ${LOAD_SECONDS} s of 100 users (${requests} requests, ${failures} failed) ${loaded.pssMb} MB in ` +
+        `${loaded.processes} processes — bare node:http process: ${bareMemory.pssMb} MB`,
+    );
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
