@@ -1,10 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/db/embedded/free-port';
+import { waitUntil } from '../src/server/db/embedded/wait-until';
 import { TestClient } from '../test/support/http-client';
-import { runScript, type ServerProcess } from '../test/support/server-process';
+import {
+  childPids,
+  embeddedPostgresPid,
+  runScript,
+  type ServerProcess,
+} from '../test/support/server-process';
 
 const BARE_SERVER = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(Number(process.env.PORT), '127.0.0.1')`;
 
@@ -31,15 +37,18 @@ async function startBare(port: number): Promise<{ server: Pick<ServerProcess, 'c
 }
 
 async function firstAnswer(url: string, server: Pick<ServerProcess, 'child'>): Promise<void> {
-  for (let waited = 0; waited < 120_000; waited += 20) {
-    if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
-    const ok = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`${url} did not answer within 2 minutes`);
+  const answered = await waitUntil(
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
+      const ok = await fetch(url)
+        .then((response) => response.ok)
+        .catch(() => false);
+      return ok ? true : undefined;
+    },
+    120_000,
+    20,
+  );
+  if (!answered) throw new Error(`${url} did not answer within 2 minutes`);
 }
 
 async function stop(server: Pick<ServerProcess, 'child'>): Promise<void> {
@@ -54,16 +63,7 @@ function pssMegabytes(rootPids: number[]): { processes: number; pssMb: number } 
   const visit = (pid: number) => {
     if (pids.has(pid)) return;
     pids.add(pid);
-    // ps exits 1 when the process has no children.
-    let listing = '';
-    try {
-      listing = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-    } catch {}
-    const children = listing
-      .split('\n')
-      .map((line) => Number.parseInt(line, 10))
-      .filter(Number.isInteger);
-    for (const child of children) visit(child);
+    for (const child of childPids(pid)) visit(child);
   };
   for (const pid of rootPids) visit(pid);
   let kilobytes = 0;
@@ -73,12 +73,6 @@ function pssMegabytes(rootPids: number[]): { processes: number; pssMb: number } 
     kilobytes += Number(rollup.match(/^Pss:\s+(\d+)/m)?.[1] ?? 0);
   }
   return { processes: pids.size, pssMb: Math.round(kilobytes / 1024) };
-}
-
-/** The PostgreSQL of a data folder: detached from the server, so counted from its own pid. */
-function postgresPid(dataDir: string): number {
-  const text = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
-  return Number.parseInt(text.split('\n')[0] ?? '', 10);
 }
 
 /** Start to first answer: the first start (cluster created) and a later one, beside a bare node:http server. */
@@ -110,7 +104,8 @@ export async function benchMemory(): Promise<void> {
   const { server } = await startRoadbook(dataDir, port);
   try {
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    const roots = () => [server.child.pid as number, postgresPid(dataDir)];
+    // PostgreSQL runs detached from the server: counted from its own process.
+    const roots = () => [server.child.pid as number, embeddedPostgresPid(dataDir) ?? 0].filter(Boolean);
     const idle = pssMegabytes(roots());
     // Sign-up and sign-in are limited per address: 100 users are 20 accounts, each used by five at once.
     const base = `http://127.0.0.1:${port}`;

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
@@ -30,16 +31,6 @@ function expectNoStrayFiles(dataDir: string, photos: StoredPhoto[]): void {
     photos.map((p) => p.thumbnailFilename).sort(),
   );
   expect(fs.readdirSync(path.join(uploads, '.incoming'))).toEqual([]);
-}
-
-async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
@@ -84,7 +75,9 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
       );
       // Killed while the uploads are under way: once a few have been answered.
       const before = answered.length;
-      await waitFor(async () => (answered.length >= before + 3 ? true : undefined), 60_000);
+      expect(await waitUntil(() => (answered.length >= before + 3 ? true : undefined), 60_000, 100)).toBe(
+        true,
+      );
       server.child.kill('SIGKILL');
       await server.exited;
       await Promise.all(uploads);
@@ -118,11 +111,16 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
 
     const pid = killEmbeddedPostgres(dataDir);
     const answers: { status: number; body: { message?: string } }[] = [];
-    const back = await waitFor(async () => {
-      const response = await client.get('/api/trips');
-      answers.push(response);
-      return response.status === 200 ? response : undefined;
-    }, 30_000);
+    const back = await waitUntil(
+      async () => {
+        const response = await client.get('/api/trips');
+        answers.push(response);
+        return response.status === 200 ? response : undefined;
+      },
+      30_000,
+      100,
+    );
+    if (!back) throw new Error('the server did not answer 200 again within 30 s');
     const refused = answers.filter((answer) => answer.status !== 200);
     expect(refused.length).toBeGreaterThan(0);
     for (const answer of refused) {

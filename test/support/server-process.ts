@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readPostmasterPid } from '../../src/server/db/embedded/postmaster-pid';
+import { isPostmasterAlive, readPostmasterPid } from '../../src/server/db/embedded/postmaster-pid';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -13,8 +13,13 @@ export interface ServerProcess {
 }
 
 /** Runs a script as npm does (`node --import tsx …`), collecting what it prints. */
-export function runScript(script: string, env: Record<string, string>, readyLine?: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export function runScript(
+  script: string,
+  env: Record<string, string>,
+  readyLine?: string,
+  args: string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,28 +58,31 @@ export async function runToEnd(
   env: Record<string, string>,
   args: string[] = [],
 ): Promise<string> {
-  const run = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  run.stdout?.on('data', (chunk) => (text += chunk));
-  run.stderr?.on('data', (chunk) => (text += chunk));
-  const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
-  if (code !== 0) throw new Error(`${script} exited with ${code}: ${text}`);
-  return text;
+  const run = runScript(script, { LOG_LEVEL: 'info', ...env }, undefined, args);
+  const code = await run.exited;
+  if (code !== 0) throw new Error(`${script} exited with ${code}: ${run.output()}`);
+  return run.output();
 }
 
 /** The embedded PostgreSQL of a data folder, if one is running. */
 export function embeddedPostgresPid(dataDir: string): number | null {
-  const info = readPostmasterPid(path.join(dataDir, 'postgres'));
-  if (!info) return null;
+  const cluster = path.join(dataDir, 'postgres');
+  const info = readPostmasterPid(cluster);
+  return info && isPostmasterAlive(info.pid, cluster) ? info.pid : null;
+}
+
+/** The processes a process started (none is an empty list). */
+export function childPids(pid: number): number[] {
+  let listing = '';
   try {
-    process.kill(info.pid, 0);
-    return info.pid;
+    listing = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
   } catch {
-    return null;
+    // ps exits 1 when there are none.
   }
+  return listing
+    .split('\n')
+    .map((line) => Number.parseInt(line, 10))
+    .filter(Number.isInteger);
 }
 
 /** PostgreSQL and all its processes die at once, as a crash or the out-of-memory killer would leave it. */
@@ -82,11 +90,7 @@ export function killEmbeddedPostgres(dataDir: string): number {
   const pid = embeddedPostgresPid(dataDir);
   if (!pid) throw new Error(`no PostgreSQL runs for ${dataDir}`);
   // Its children are group leaders of their own: each is killed by name.
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => Number.parseInt(line, 10))
-    .filter(Number.isInteger);
-  for (const target of [pid, ...children]) process.kill(target, 'SIGKILL');
+  for (const target of [pid, ...childPids(pid)]) process.kill(target, 'SIGKILL');
   return pid;
 }
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
 import { carryOverPreviousRelease } from './embedded/carry-over';
 import { type EmbeddedCluster, runningClusterUrl, startEmbeddedCluster } from './embedded/cluster';
+import { waitUntil } from './embedded/wait-until';
 import { DataDirLockedError, lockDataDir } from './lock';
 
 export interface ConfiguredDatabase extends DatabaseHandle {
@@ -84,11 +85,10 @@ async function endConnectionsOfEarlierProcesses(url: string): Promise<void> {
   try {
     const others = `FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`;
     await client.query(`SELECT pg_terminate_backend(pid) ${others}`);
-    for (let waited = 0; waited < 10_000; waited += 50) {
+    await waitUntil(async () => {
       const left = await client.query(`SELECT count(*)::int AS n ${others}`);
-      if (left.rows[0].n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return left.rows[0].n === 0 ? true : undefined;
+    }, 10_000);
   } finally {
     await client.end();
   }

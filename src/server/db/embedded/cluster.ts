@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { findPostgresBinaries, type PostgresBinaries } from './binaries';
 import { type Credentials, loadOrCreateCredentials } from './credentials';
 import { freePort } from './free-port';
 import { isPostmasterAlive, readPostmasterPid } from './postmaster-pid';
 import { letAccountReach, type ServerAccount, serverAccount } from './system-account';
+import { waitUntil } from './wait-until';
 
 export const DATABASE_NAME = 'roadbook';
 
@@ -160,14 +160,12 @@ async function launch(
   let exited = false;
   child.once('exit', () => (exited = true));
   child.once('error', () => (exited = true));
-  for (let waited = 0; waited < 60_000; waited += 25) {
-    if (exited) {
-      throw new Error(`PostgreSQL stopped while starting:\n${lastLines(paths.log)}`);
-    }
+  const ready = await waitUntil(() => {
+    if (exited) throw new Error(`PostgreSQL stopped while starting:\n${lastLines(paths.log)}`);
     const info = readPostmasterPid(paths.cluster);
-    if (info && info.pid === child.pid && info.status === 'ready') return { pid: info.pid, port };
-    await sleep(25);
-  }
+    return info && info.pid === child.pid && info.status === 'ready' ? true : undefined;
+  }, 60_000);
+  if (ready) return { pid: child.pid as number, port };
   child.kill('SIGQUIT');
   throw new Error(`PostgreSQL did not start within 60 s:\n${lastLines(paths.log)}`);
 }
@@ -183,17 +181,17 @@ async function createDatabaseIfMissing(maintenanceUrl: string): Promise<void> {
   }
 }
 
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  for (let waited = 0; waited < timeoutMs; waited += 25) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return true;
-    }
-    await sleep(25);
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
-  return false;
 }
+
+const waitForExit = async (pid: number, timeoutMs: number) =>
+  (await waitUntil(() => (isRunning(pid) ? undefined : true), timeoutMs)) ?? false;
 
 /** SIGINT is PostgreSQL's fast shutdown; SIGQUIT, its immediate one, only if that does not finish. */
 async function shutDown(pid: number): Promise<void> {
