@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody, ErrorCode } from '../../common/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../common/errors';
 import { databaseUnavailable, isForeignKeyViolation } from '../db/errors';
 import { ProviderError } from '../providers/provider-error';
 import { HttpError } from './errors';
@@ -35,32 +35,31 @@ const friendlyFastifyErrors: Record<string, { message: string; code: ErrorCode }
   FST_ERR_CTP_BODY_TOO_LARGE: { message: 'Request body is too large', code: 'too_large' },
 };
 
-/** Fastify's other client errors, by status. */
-const clientErrorCode = (status: number): ErrorCode =>
-  status === 404
-    ? 'not_found'
-    : status === 413
-      ? 'too_large'
-      : status === 415
-        ? 'unsupported_media_type'
-        : 'validation';
+/** Fastify's other client errors, by status; any other is bad input. */
+const CLIENT_ERROR_CODES: Partial<Record<number, ErrorCode>> = {
+  404: 'not_found',
+  413: 'too_large',
+  415: 'unsupported_media_type',
+};
 
 /** Every error leaves as `{ message, code }`; anything unexpected is logged and reported with its request id. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody, headers: Record<string, string> = {}) =>
-      reply.code(status).headers(headers).send(body);
+    // The status always follows from the code, as it does for HttpError.
+    const send = (body: ErrorBody, headers: Record<string, string> = {}) =>
+      reply.code(ERROR_STATUS[body.code]).headers(headers).send(body);
     if (error instanceof HttpError) {
-      return send(error.statusCode, { message: error.message, code: error.code }, error.headers);
+      return send({ message: error.message, code: error.code }, error.headers);
     }
     if (error instanceof ProviderError) {
       request.log.warn({ err: error }, 'outside service failed');
-      return error.kind === 'timeout'
-        ? send(504, { message: error.message, code: 'provider_timeout' })
-        : send(502, { message: error.message, code: 'provider_failed' });
+      return send({
+        message: error.message,
+        code: error.kind === 'timeout' ? 'provider_timeout' : 'provider_failed',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(400, {
+      return send({
         message: validationMessage(error.validation, error.validationContext),
         code: 'validation',
         errors: error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message ?? '' })),
@@ -71,24 +70,29 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const friendly =
         friendlyFastifyErrors[error.code] ??
         (error instanceof SyntaxError ? friendlyFastifyErrors.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
-      return send(status, friendly ?? { message: error.message, code: clientErrorCode(status) });
+      return send(friendly ?? { message: error.message, code: CLIENT_ERROR_CODES[status] ?? 'validation' });
     }
     // A row referring to one that a request running alongside has just deleted.
-    if (isForeignKeyViolation(error)) return send(404, { message: 'Not found', code: 'not_found' });
+    if (isForeignKeyViolation(error)) {
+      request.log.warn({ err: error }, 'a referenced row was gone');
+      return send({ message: 'Not found', code: 'not_found' });
+    }
     const unavailable = databaseUnavailable(error);
     if (unavailable) {
       request.log.warn({ reason: unavailable }, 'database unavailable');
-      reply.header('retry-after', '5');
-      return send(503, {
-        message:
-          unavailable === 'slow'
-            ? 'The database took too long to answer. Please try again in a moment.'
-            : 'The database is not answering at the moment. Please try again in a few seconds.',
-        code: 'database_unavailable',
-      });
+      return send(
+        {
+          message:
+            unavailable === 'slow'
+              ? 'The database took too long to answer. Please try again in a moment.'
+              : 'The database is not answering at the moment. Please try again in a few seconds.',
+          code: 'database_unavailable',
+        },
+        { 'retry-after': '5' },
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, {
+    return send({
       message: `Something went wrong on our side. Reference: ${request.id}`,
       code: 'internal',
       reference: request.id,

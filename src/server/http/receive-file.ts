@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Storage } from '../providers/storage/storage';
-import { badRequest, HttpError } from './errors';
+import { badRequest, HttpError, payloadTooLarge } from './errors';
 import { assertStorableText, fieldLabel } from './text-guard';
 
 export interface ReceivedFile {
@@ -64,13 +64,10 @@ export async function receiveFile(
   } catch (error) {
     if (received) await fs.promises.rm(received.tempPath, { force: true });
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(
-        'too_large',
-        `The ${options.label} is larger than the ${megabytes(options.maxBytes)} limit`,
-      );
+      throw payloadTooLarge(`The ${options.label} is larger than the ${megabytes(options.maxBytes)} limit`);
     }
     if (PART_LIMITS.has((error as { code?: string }).code ?? '')) {
-      throw new HttpError('too_large', `The upload has too many parts`);
+      throw payloadTooLarge('The upload has too many parts');
     }
     // A malformed multipart body (no boundary, cut short) comes from the parser without a status.
     if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;

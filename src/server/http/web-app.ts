@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from './errors';
+import { HttpError, notFound } from './errors';
 
 const isBackendPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
@@ -35,9 +35,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
     }
     if (!built) {
-      return reply
-        .code(503)
-        .send({ message: 'The web app is not built yet: run npm run build (npm start does it).' });
+      throw new HttpError(
+        'not_configured',
+        'The web app is not built yet: run npm run build (npm start does it).',
+      );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

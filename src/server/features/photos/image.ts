@@ -4,7 +4,7 @@ import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { hasLocation } from '../../../common/geo';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, type HttpError, payloadTooLarge } from '../../http/errors';
 
 export const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -76,8 +76,7 @@ async function readExif(path: string): Promise<ExifData> {
 }
 
 function tooManyPixels(width: number, height: number): HttpError {
-  return new HttpError(
-    'too_large',
+  return payloadTooLarge(
     `The image is ${Math.round((width * height) / 1e6)} megapixels; photos can have at most ${MAX_MEGAPIXELS} megapixels`,
   );
 }

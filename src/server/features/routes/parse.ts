@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { TrackPoint } from '../../../common/routes/geometry';
-import { badRequest, HttpError } from '../../http/errors';
+import { badRequest, payloadTooLarge } from '../../http/errors';
 
 export interface Waypoint {
   lat: number;
@@ -35,7 +35,6 @@ export const ROUTE_PARSE_LIMITS: ParseLimits = {
 };
 
 const UNREADABLE = 'The file could not be read as GPX, KML, KMZ or GeoJSON';
-const tooLarge = (message: string) => new HttpError('too_large', message);
 
 /**
  * Parses the file in a worker thread with a bounded heap and a time-out; a malformed file is a 400 with a plain
@@ -60,7 +59,8 @@ export function parseRouteFile(
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => settle(() => reject(tooLarge('The file took too long to read; split it into smaller files'))),
+      () =>
+        settle(() => reject(payloadTooLarge('The file took too long to read; split it into smaller files'))),
       limits.timeoutMs,
     );
     worker.once(
@@ -68,7 +68,7 @@ export function parseRouteFile(
       (result: { ok: boolean; tooLarge?: boolean; error?: string } & ParsedRouteFile) => {
         settle(() => {
           if (result.ok) resolve({ tracks: result.tracks, waypoints: result.waypoints });
-          else reject(result.tooLarge ? tooLarge(result.error ?? UNREADABLE) : badRequest(UNREADABLE));
+          else reject(result.tooLarge ? payloadTooLarge(result.error ?? UNREADABLE) : badRequest(UNREADABLE));
         });
       },
     );
@@ -76,7 +76,7 @@ export function parseRouteFile(
       settle(() =>
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-            ? tooLarge('The file needs too much memory to read; split it into smaller files')
+            ? payloadTooLarge('The file needs too much memory to read; split it into smaller files')
             : badRequest(UNREADABLE),
         ),
       );
