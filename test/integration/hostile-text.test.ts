@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LogCapture } from '../support/log-capture';
-import { routeForm } from '../support/route-files';
+import { gpxFile, routeForm, trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip } from '../support/trips';
 import { makeAdmin, newAccount, signUp } from '../support/users';
@@ -33,6 +33,8 @@ describe('text with NUL bytes or lone surrogates', () => {
     expectRefused(login, /^Username /);
     const lone = await server.client().post('/api/login', { username: 'someone', password: `p${LONE_LOW}` });
     expectRefused(lone, /^Password /);
+    // The log is really captured: the refusals are in it, and no hash.
+    expect(log.text()).toContain('"statusCode":400');
     expect(log.text()).not.toMatch(/\$argon2/);
   });
 
@@ -114,5 +116,30 @@ describe('text with NUL bytes or lone surrogates', () => {
     const names = stops.body.map((s: { name: string }) => s.name);
     expect(names.some((name: string) => name.startsWith('Lookout'))).toBe(true);
     expect(JSON.stringify(names)).not.toMatch(/\\u0000|\\ud83d/);
+  });
+
+  it('keeps a waypoint whose time is no date a stop can have, without its time', async () => {
+    const client = server.client();
+    await signUp(client);
+    const trip = await createTrip(client);
+    const gpx = gpxFile(trackPoints(3), [
+      { name: 'Far past', lat: 39.6, lng: -105.2 },
+      { name: 'Far future', lat: 39.7, lng: -105.3 },
+    ])
+      .replace('<name>Far past</name>', '<name>Far past</name><time>-005000-01-01T00:00:00Z</time>')
+      .replace('<name>Far future</name>', '<name>Far future</name><time>+100000-01-01T00:00:00Z</time>');
+    const response = await client.post(
+      `/api/trips/${trip.id}/route/import`,
+      routeForm(gpx, 'odd-times.gpx', { waypointsAsStops: 'true' }),
+    );
+    expect(response.status, response.text).toBe(200);
+    const stops = (await client.get(`/api/trips/${trip.id}/stops`)).body as {
+      name: string;
+      arrivalTime: null;
+    }[];
+    expect(stops.map((stop) => [stop.name, stop.arrivalTime])).toEqual([
+      ['Far past', null],
+      ['Far future', null],
+    ]);
   });
 });

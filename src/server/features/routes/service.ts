@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { routeMiles, type TrackPoint } from '../../../common/routes/geometry';
+import { isPlausibleDate } from '../../../common/schemas/fields';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
@@ -19,6 +20,12 @@ const flag = (value: string | undefined) => value === 'true' || value === '1' ||
  * Imports a GPX, KML/KMZ or GeoJSON file: its tracks become the route (replacing or extended), its waypoints
  * may become stops. All of it is written in one transaction, or nothing is.
  */
+/** A waypoint's time as a stop's arrival: dropped when it is not a date a stop can have (year 1900–9999). */
+function arrivalOf(time: string | null): Date | null {
+  const date = time ? new Date(time) : null;
+  return date && isPlausibleDate(date) ? date : null;
+}
+
 export async function importRoute(ctx: AppContext, user: UserRow, tripId: number, receive: ReceiveUpload) {
   const trip = await requireTripOwner(ctx.db, user, tripId);
   const upload = await receive({
@@ -52,8 +59,7 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
             description: waypoint.description?.trim().slice(0, 5000) || null,
             latitude: waypoint.lat,
             longitude: waypoint.lng,
-            arrivalTime:
-              waypoint.time && !Number.isNaN(Date.parse(waypoint.time)) ? new Date(waypoint.time) : null,
+            arrivalTime: arrivalOf(waypoint.time),
           })),
         )
       : 0;
