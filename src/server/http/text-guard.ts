@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
 // PostgreSQL text cannot hold NUL, and jsonb refuses a UTF-16 surrogate that has no partner.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this looks for.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export const isStorableText = (text: string) => !text.includes('\u0000') && text.isWellFormed();
 
-export const isStorableText = (text: string) => !UNSTORABLE.test(text);
+/** Parsed JSON and query strings are plain objects; a raw body (a Buffer, for signed webhooks) is not text. */
+const isPlainObject = (value: object) => {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /** "firstName" → "First name", "stop_id" → "Stop id". */
 export function fieldLabel(field: string): string {
@@ -37,7 +40,7 @@ export function findUnstorableText(value: unknown, fallback: string): string | n
       if (!isStorableText(current)) return field;
     } else if (Array.isArray(current)) {
       for (const item of current) pending.push({ value: item, field });
-    } else if (current && typeof current === 'object') {
+    } else if (current && typeof current === 'object' && isPlainObject(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (!isStorableText(key)) return field;
         pending.push({ value: item, field: key });
