@@ -4,12 +4,6 @@ import { HttpError } from './errors';
 // PostgreSQL text cannot hold NUL, and jsonb refuses a UTF-16 surrogate that has no partner.
 export const isStorableText = (text: string) => !text.includes('\u0000') && text.isWellFormed();
 
-/** Parsed JSON and query strings are plain objects; a raw body (a Buffer, for signed webhooks) is not text. */
-const isPlainObject = (value: object) => {
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
-};
-
 /** "firstName" → "First name", "stop_id" → "Stop id". */
 export function fieldLabel(field: string): string {
   const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
@@ -40,7 +34,8 @@ export function findUnstorableText(value: unknown, fallback: string): string | n
       if (!isStorableText(current)) return field;
     } else if (Array.isArray(current)) {
       for (const item of current) pending.push({ value: item, field });
-    } else if (current && typeof current === 'object' && isPlainObject(current)) {
+    } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // A raw body (a Buffer, as signed webhooks receive it) is bytes, not text: it is not walked.
       for (const [key, item] of Object.entries(current)) {
         if (!isStorableText(key)) return field;
         pending.push({ value: item, field: key });
