@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { photos, tripStops, trips, users } from '../db/schema';
-
-/** Holds the user's row until the transaction ends, so uploads of one person are checked one after another. */
-export async function lockUser(db: Executor, userId: number): Promise<void> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
+import { photos, tripStops, trips } from '../db/schema';
 
 /** Bytes of photos and voice memos in all of a user's trips. */
 export async function storageUsed(db: Executor, userId: number): Promise<number> {

@@ -6,7 +6,7 @@ import type { PaymentIntent } from '../../providers/payments/payments';
 import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
 import { findUserById, type UserRow } from '../users/repo';
 import { findPaymentUserId } from './repo';
-import { CURRENCY, changePlan, paidMonthEnd, priceOf } from './subscription';
+import { CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
@@ -37,16 +37,17 @@ function checkIntent(intent: PaymentIntent, userId: number, tier: Tier): void {
 }
 
 async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, tier: 'premium' | 'pro') {
-  return ctx.db.transaction(async (tx) =>
-    changePlan(tx, user, {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockAccount(tx, user);
+    return changePlan(tx, current, {
       toTier: tier,
       reason: 'payment',
-      expiresAt: (current) => paidMonthEnd(current, tier),
+      expiresAt: paidMonthEnd(current, tier),
       paymentReference: intent.id,
       amountCents: intent.amount,
       notes: `${ctx.payments.kind} payment`,
-    }),
-  );
+    });
+  });
 }
 
 /** Upgrades only after asking the payment provider itself whether this very payment succeeded. */
@@ -98,23 +99,30 @@ export async function paymentSucceeded(ctx: AppContext, intent: PaymentIntent): 
 }
 
 export async function cancelSubscription(ctx: AppContext, user: UserRow): Promise<UserRow> {
-  if (effectiveTier(user) === 'free') throw badRequest('You are on the Free plan already');
-  return ctx.db.transaction(async (tx) =>
-    changePlan(tx, user, { toTier: 'free', reason: 'cancelled', status: 'cancelled', expiresAt: () => null }),
-  );
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockAccount(tx, user);
+    if (effectiveTier(current) === 'free') throw badRequest('You are on the Free plan already');
+    return changePlan(tx, current, {
+      toTier: 'free',
+      reason: 'cancelled',
+      status: 'cancelled',
+      expiresAt: null,
+    });
+  });
 }
 
 export async function downgradeSubscription(ctx: AppContext, user: UserRow, target: 'premium' | 'pro') {
-  if (effectiveTier(user) !== 'pro' || target !== 'premium') {
-    throw badRequest('Only a Pro plan can be downgraded, to Premium');
-  }
-  const updated = await ctx.db.transaction(async (tx) =>
-    changePlan(tx, user, {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = await lockAccount(tx, user);
+    if (effectiveTier(current) !== 'pro' || target !== 'premium') {
+      throw badRequest('Only a Pro plan can be downgraded, to Premium');
+    }
+    return changePlan(tx, current, {
       toTier: 'premium',
       reason: 'downgraded',
-      expiresAt: (current) => current.subscriptionExpiresAt,
-    }),
-  );
+      expiresAt: current.subscriptionExpiresAt,
+    });
+  });
   return { user: updated, message: `Your plan is now ${PLANS.premium.name}.` };
 }
 

@@ -8,8 +8,7 @@ import { insertPlanChange } from './repo';
 export interface PlanChange {
   toTier: Tier;
   reason: 'payment' | 'promo_code' | 'cancelled' | 'downgraded';
-  /** From the account as it is when the change is made, so simultaneous changes build on one another. */
-  expiresAt: (current: UserRow) => Date | null;
+  expiresAt: Date | null;
   status?: string;
   paymentReference?: string;
   amountCents?: number;
@@ -18,14 +17,21 @@ export interface PlanChange {
 }
 
 /**
- * Changes a plan and records it in subscription_history; a payment reference counts once only. The account is
- * locked and read afresh first: two payments confirmed at the same moment buy two months, not one.
+ * The account as it is now, locked until the transaction ends: plan rules are checked on it, and simultaneous
+ * changes (two payments, a payment and a promo code) build on one another instead of overwriting.
  */
-export async function changePlan(db: Executor, user: UserRow, change: PlanChange): Promise<UserRow> {
-  const current = (await lockUserRow(db, user.id)) ?? user;
+export async function lockAccount(db: Executor, user: UserRow): Promise<UserRow> {
+  return (await lockUserRow(db, user.id)) ?? user;
+}
+
+/**
+ * Changes a plan and records it in subscription_history; a payment reference counts once only. `current` is
+ * the account read by lockAccount in the same transaction.
+ */
+export async function changePlan(db: Executor, current: UserRow, change: PlanChange): Promise<UserRow> {
   try {
     await insertPlanChange(db, {
-      userId: user.id,
+      userId: current.id,
       fromTier: effectiveTier(current),
       toTier: change.toTier,
       changeReason: change.reason,
@@ -38,12 +44,12 @@ export async function changePlan(db: Executor, user: UserRow, change: PlanChange
     if (isUniqueViolation(error)) throw new HttpError('payment_reused', 'This payment has already been used');
     throw error;
   }
-  const updated = await updateUser(db, user.id, {
+  const updated = await updateUser(db, current.id, {
     subscriptionTier: change.toTier,
     subscriptionStatus: change.status ?? 'active',
-    subscriptionExpiresAt: change.expiresAt(current),
+    subscriptionExpiresAt: change.expiresAt,
   });
-  return updated ?? (await findUserById(db, user.id)) ?? user;
+  return updated ?? (await findUserById(db, current.id)) ?? current;
 }
 
 /** A month of the plan from now, or from the end of the month already paid for the same plan. */

@@ -6,12 +6,11 @@ import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { assertStorageRoom } from '../../policy/plans';
-import { lockUser } from '../../policy/repo';
 import { requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { holdTrip } from '../trips/repo';
-import type { UserRow } from '../users/repo';
+import { lockUserRow, type UserRow } from '../users/repo';
 import { inspectImage, makeThumbnail } from './image';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
@@ -94,7 +93,7 @@ export async function uploadPhoto(
 
     return await ctx.db.transaction(async (tx) => {
       // Checked again under a lock on the owner, so simultaneous uploads cannot pass the limits together.
-      await lockUser(tx, user.id);
+      await lockUserRow(tx, user.id);
       // A trip deleted meanwhile is a 404, and its deletion waits for this upload to settle.
       if (!(await holdTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
       await assertRoomForPhoto(tx, user, trip.id, settings.maxPhotosPerTrip, upload.size);

@@ -3,7 +3,7 @@ import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { requireAdmin } from '../../policy/admin';
-import { changePlan } from '../billing/subscription';
+import { changePlan, lockAccount } from '../billing/subscription';
 import type { UserRow } from '../users/repo';
 import {
   findPromoCode,
@@ -59,7 +59,8 @@ export async function applyPromoCode(ctx: AppContext, user: UserRow, code: strin
     if (!promo.isActive) throw badRequest('This promo code is no longer active');
     if (promo.expiresAt && promo.expiresAt <= new Date()) throw badRequest('This promo code has expired');
     const tier = promo.subscriptionTier === 'pro' ? 'pro' : 'premium';
-    const current = effectiveTier(user);
+    const account = await lockAccount(tx, user);
+    const current = effectiveTier(account);
     if (tierAtLeast(current, tier)) {
       throw badRequest(`Your ${PLANS[current].name} plan already includes everything this code gives`);
     }
@@ -70,10 +71,10 @@ export async function applyPromoCode(ctx: AppContext, user: UserRow, code: strin
       throw error;
     }
     if (!(await takeUse(tx, promo.id))) throw badRequest('This promo code has been used up');
-    const updated = await changePlan(tx, user, {
+    const updated = await changePlan(tx, account, {
       toTier: tier,
       reason: 'promo_code',
-      expiresAt: () => null,
+      expiresAt: null,
       promoCodeId: promo.id,
       notes: promo.code,
     });

@@ -4,10 +4,9 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { assertStorageRoom, requireFeature } from '../../policy/plans';
-import { lockUser } from '../../policy/repo';
 import { requireStopOwner, requireStopReader, STOP_NOT_FOUND } from '../../policy/trips';
 import { lockStop, type StopRow, updateStop } from '../stops/repo';
-import type { UserRow } from '../users/repo';
+import { lockUserRow, type UserRow } from '../users/repo';
 import { detectAudio, MAX_VOICE_MEMO_BYTES, parseDuration } from './audio';
 
 const NO_MEMO = 'This stop has no voice memo';
@@ -51,7 +50,7 @@ export async function saveVoiceMemo(
     await ctx.storage.keep(upload.tempPath, 'voice', filename);
     kept = filename;
     const { updated, replaced } = await ctx.db.transaction(async (tx) => {
-      await lockUser(tx, user.id);
+      await lockUserRow(tx, user.id);
       const current = await lockStop(tx, stop.id);
       if (!current) throw notFound(STOP_NOT_FOUND);
       await assertStorageRoom(tx, user, upload.size - (current.voiceMemoSize ?? 0));
