@@ -9,7 +9,7 @@ import { assertStorageRoom } from '../../policy/plans';
 import { requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
-import { holdTrip } from '../trips/repo';
+import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
 import { inspectImage, makeThumbnail } from './image';
 import { placeLocatedPhoto } from './placement';
@@ -95,7 +95,7 @@ export async function uploadPhoto(
       // Checked again under a lock on the owner, so simultaneous uploads cannot pass the limits together.
       await lockUserRow(tx, user.id);
       // A trip deleted meanwhile is a 404, and its deletion waits for this upload to settle.
-      if (!(await holdTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
+      if (!(await lockTrip(tx, trip.id, 'key share'))) throw notFound(TRIP_NOT_FOUND);
       await assertRoomForPhoto(tx, user, trip.id, settings.maxPhotosPerTrip, upload.size);
       let stop: StopRow | null = null;
       let autoStopCreated = false;

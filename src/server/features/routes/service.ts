@@ -46,7 +46,7 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
     throw badRequest('The file has no track or route to import');
   }
   return ctx.db.transaction(async (tx) => {
-    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
+    if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const existing = mode === 'append' ? ((await findRouteOfTrip(tx, trip.id))?.routeData ?? []) : [];
     const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
     if (imported.length > 0) await saveRoute(tx, trip.id, points, routeMiles(points));
@@ -81,7 +81,7 @@ export async function appendRecordedPoints(
 ) {
   const trip = await requireTripOwner(ctx.db, user, tripId);
   return ctx.db.transaction(async (tx) => {
-    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
+    if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const stored = (await findRouteOfTrip(tx, trip.id))?.routeData ?? [];
     const { route, added } = mergeRecordedPoints(stored, points);
     const totalDistance = routeMiles(route);

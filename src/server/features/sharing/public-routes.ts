@@ -26,8 +26,7 @@ export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await ctx.authLimits.reportPerIp.consume(request.ip);
-        await reportSharedTrip(ctx, request.params.token, request.user, request.body.reason);
+        await reportSharedTrip(ctx, request.params.token, request.user, request.body.reason, request.ip);
         return reply.code(201).send({ message: 'Thank you. Our team will review this trip.' });
       },
     );

@@ -90,8 +90,8 @@ export async function acceptShare(db: Executor, id: number, userId: number): Pro
   await db.update(tripShares).set({ status: 'accepted', sharedWithId: userId }).where(eq(tripShares.id, id));
 }
 
-/** Every public link of a trip (two quick clicks could have made two). */
-export async function deletePublicLinks(db: Executor, tripId: number): Promise<void> {
+/** The public link of a trip (a unique index keeps it to one). */
+export async function deletePublicLink(db: Executor, tripId: number): Promise<void> {
   await db.delete(tripShares).where(and(eq(tripShares.tripId, tripId), isPublicLink));
 }
 

@@ -13,7 +13,7 @@ import { findUserById, type UserRow } from '../users/repo';
 import { shareInvitationEmail } from './emails';
 import {
   acceptShare,
-  deletePublicLinks,
+  deletePublicLink,
   deleteShare,
   findPublicLink,
   findShare,
@@ -95,9 +95,7 @@ export async function sharesOfTrip(ctx: AppContext, owner: UserRow, tripId: numb
 export async function removeShare(ctx: AppContext, owner: UserRow, shareId: number): Promise<void> {
   const share = await findShare(ctx.db, shareId);
   if (!share) throw notFound(SHARE_NOT_FOUND);
-  await requireTripOwner(ctx.db, owner, share.tripId).catch(() => {
-    throw notFound(SHARE_NOT_FOUND);
-  });
+  await requireTripOwner(ctx.db, owner, share.tripId, SHARE_NOT_FOUND);
   if (share.sharedWithId === null && share.sharedWithEmail === null) {
     await revokePublicLink(ctx, owner, share.tripId);
     return;
@@ -111,7 +109,7 @@ export async function createPublicLink(ctx: AppContext, owner: UserRow, tripId: 
   requireFeature(owner, 'publicLinks');
   return ctx.db.transaction(async (tx) => {
     // Simultaneous requests wait here in turn; the second finds the link the first made.
-    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
+    if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const existing = await findPublicLink(tx, trip.id);
     if (existing) return shareLink(ctx, existing.inviteToken);
     const share = await insertShare(tx, {
@@ -128,7 +126,7 @@ export async function createPublicLink(ctx: AppContext, owner: UserRow, tripId: 
 export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<void> {
   const trip = await requireTripOwner(ctx.db, owner, tripId);
   await ctx.db.transaction(async (tx) => {
-    await deletePublicLinks(tx, trip.id);
+    await deletePublicLink(tx, trip.id);
     await updateTrip(tx, trip.id, { shareUrl: null });
   });
 }
@@ -163,7 +161,9 @@ export async function reportSharedTrip(
   token: string,
   reporter: UserRow | null,
   reason: string,
+  ip: string,
 ): Promise<void> {
+  await ctx.authLimits.reportPerIp.consume(ip);
   const { trip } = await requireShareLink(ctx.db, token);
   await insertReport(ctx.db, { tripId: trip.id, reporterId: reporter?.id ?? null, reason });
 }

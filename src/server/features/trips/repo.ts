@@ -38,17 +38,16 @@ export async function updateTrip(
 }
 
 /**
- * Keeps the trip from being deleted until the transaction ends (and waits for a deletion under way):
- * false when the trip is gone.
+ * Holds the trip until the transaction ends; false when it is gone. `key share` only keeps it from being
+ * deleted (an upload committing); `no key update` also serialises writers of the trip's own data (its route,
+ * its public link) without blocking stops and photos being added; `update` is for deleting it.
  */
-export async function holdTrip(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for('key share');
-  return rows.length > 0;
-}
-
-/** The trip, held against every change until the transaction ends: false when it is gone. */
-export async function lockTrip(db: Executor, id: number): Promise<boolean> {
-  const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for('update');
+export async function lockTrip(
+  db: Executor,
+  id: number,
+  strength: 'key share' | 'no key update' | 'update',
+): Promise<boolean> {
+  const rows = await db.select({ id: trips.id }).from(trips).where(eq(trips.id, id)).for(strength);
   return rows.length > 0;
 }
 

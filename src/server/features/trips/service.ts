@@ -51,7 +51,7 @@ export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number)
  */
 export async function deleteTripAndFiles(ctx: AppContext, trip: TripRow): Promise<void> {
   const { photos, memos } = await ctx.db.transaction(async (tx) => {
-    if (!(await lockTrip(tx, trip.id))) throw notFound(TRIP_NOT_FOUND);
+    if (!(await lockTrip(tx, trip.id, 'update'))) throw notFound(TRIP_NOT_FOUND);
     const photos = await listPhotosOfTrip(tx, trip.id);
     const memos = (await listStopsOfTrip(tx, trip.id)).flatMap((stop) => stop.voiceMemoFilename ?? []);
     await deleteTrip(tx, trip.id);
