@@ -35,6 +35,12 @@ const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10)
  * Streams the one file of a multipart request to a temporary file, stopping at the size limit, and collects
  * the text fields. The caller owns the temporary file and must keep or remove it.
  */
+/** What an upload route hands its service: the service receives the file once its own checks have passed. */
+export const receiverFor =
+  (request: FastifyRequest, storage: Storage): ReceiveUpload =>
+  (options) =>
+    receiveFile(request, storage, options);
+
 export async function receiveFile(
   request: FastifyRequest,
   storage: Storage,

@@ -1,5 +1,4 @@
 import type { AiDescriptionSource } from '../../../common/contract/stops';
-import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { hasFeature, requireFeature } from '../../policy/plans';
@@ -20,7 +19,7 @@ export async function generateDescription(
 ): Promise<{ stop: StopRow; source: AiDescriptionSource }> {
   const { stop, trip } = await requireStopOwner(ctx.db, user, stopId);
   requireFeature(user, 'aiDescriptions');
-  const ordered = (await listStopsOfTrip(ctx.db, trip.id)).sort(compareStops);
+  const ordered = await listStopsOfTrip(ctx.db, trip.id);
   const previous = ordered[ordered.findIndex((s) => s.id === stop.id) - 1] ?? null;
   const text = await ctx.describer.describe({
     stop,

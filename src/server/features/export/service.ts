@@ -1,4 +1,3 @@
-import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { requireTripReader } from '../../policy/trips';
 import { listPhotosOfTrip } from '../photos/repo';
@@ -12,5 +11,5 @@ export async function tripForGuide(ctx: AppContext, user: UserRow, tripId: numbe
     listStopsOfTrip(ctx.db, trip.id),
     listPhotosOfTrip(ctx.db, trip.id),
   ]);
-  return { trip, stops: stops.sort(compareStops), photos };
+  return { trip, stops, photos };
 }

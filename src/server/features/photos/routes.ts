@@ -5,7 +5,7 @@ import { photoSchema, photoStopSchema, uploadedPhotoSchema } from '../../../comm
 import { photoIdParams, updatePhotoSchema } from '../../../common/schemas/photos';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
-import { receiveFile } from '../../http/receive-file';
+import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toPhotoDto, toPhotoStopDto, toUploadedPhotoDto } from './presenter';
 import { createStopFromPhoto, editPhoto, listPhotos, removePhoto } from './service';
@@ -32,8 +32,11 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const outcome = await uploadPhoto(ctx, requireUser(request), request.params.id, (options) =>
-          receiveFile(request, ctx.storage, options),
+        const outcome = await uploadPhoto(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          receiverFor(request, ctx.storage),
         );
         return reply.code(201).send(toUploadedPhotoDto(outcome));
       },

@@ -1,4 +1,3 @@
-import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { requireTripReader } from '../../policy/trips';
 import { listStopsOfTrip } from '../stops/repo';
@@ -21,11 +20,10 @@ export async function routeFile(ctx: AppContext, user: UserRow, tripId: number, 
     listStopsOfTrip(ctx.db, trip.id),
     findRouteOfTrip(ctx.db, trip.id),
   ]);
-  const ordered = stops.sort(compareStops);
   const points = route?.routeData ?? [];
   return {
     name: exportFileName(trip, format),
     contentType: EXPORT_TYPES[format],
-    body: format === 'gpx' ? toGpx(trip, ordered, points) : JSON.stringify(toGeoJson(trip, ordered, points)),
+    body: format === 'gpx' ? toGpx(trip, stops, points) : JSON.stringify(toGeoJson(trip, stops, points)),
   };
 }

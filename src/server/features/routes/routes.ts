@@ -5,7 +5,7 @@ import { recordedPointsSchema, routeImportSchema, tripRouteSchema } from '../../
 import { latitudeField, longitudeField } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
-import { receiveFile } from '../../http/receive-file';
+import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toRouteDto } from './presenter';
 import { routeFile, routeOfTrip } from './read-service';
@@ -47,9 +47,7 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        importRoute(ctx, requireUser(request), request.params.id, (options) =>
-          receiveFile(request, ctx.storage, options),
-        ),
+        importRoute(ctx, requireUser(request), request.params.id, receiverFor(request, ctx.storage)),
     );
 
     app.post(

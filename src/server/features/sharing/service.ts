@@ -1,5 +1,4 @@
 import type { CreateShareInput } from '../../../common/schemas/sharing';
-import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
 import { requireFeature } from '../../policy/plans';
@@ -152,7 +151,7 @@ export async function openSharedTrip(ctx: AppContext, token: string, viewer: Use
     listPhotosOfTrip(ctx.db, trip.id),
     findRouteOfTrip(ctx.db, trip.id),
   ]);
-  return { share, trip, owner, stops: stops.sort(compareStops), photos, route };
+  return { share, trip, owner, stops, photos, route };
 }
 
 /** A report about a shared trip, from anyone holding its link; it feeds the administrators' Reports tab. */

@@ -1,12 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
+import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { tripStops } from '../../db/schema';
 
 export type StopRow = typeof tripStops.$inferSelect;
 export type NewStop = typeof tripStops.$inferInsert;
 
+/** The stored file of a stop's voice memo and the type it is served as. */
+export const voiceMemoFile = (name: string, mimetype: string | null) => ({
+  name,
+  contentType: mimetype ?? 'audio/webm',
+});
+
+/** A trip's stops in the one order every view shows them in (compareStops). */
 export async function listStopsOfTrip(db: Executor, tripId: number): Promise<StopRow[]> {
-  return db.select().from(tripStops).where(eq(tripStops.tripId, tripId));
+  const stops = await db.select().from(tripStops).where(eq(tripStops.tripId, tripId));
+  return stops.sort(compareStops);
 }
 
 export async function findStop(db: Executor, id: number): Promise<StopRow | undefined> {

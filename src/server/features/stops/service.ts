@@ -1,5 +1,4 @@
 import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/stops';
-import { compareStops } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { requireStopOwner, requireTripOwner, requireTripReader, STOP_NOT_FOUND } from '../../policy/trips';
@@ -8,7 +7,7 @@ import { deleteStop, insertStop, listStopsOfTrip, type StopRow, updateStop } fro
 
 export async function listStops(ctx: AppContext, user: UserRow, tripId: number): Promise<StopRow[]> {
   const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  return (await listStopsOfTrip(ctx.db, trip.id)).sort(compareStops);
+  return listStopsOfTrip(ctx.db, trip.id);
 }
 
 export async function addStop(

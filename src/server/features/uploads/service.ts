@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import { requireTripReader, type TripReader } from '../../policy/trips';
 import type { StorageArea } from '../../providers/storage/storage';
 import { findPhotoByFile } from '../photos/repo';
-import { findStopByVoiceMemo } from '../stops/repo';
+import { findStopByVoiceMemo, voiceMemoFile } from '../stops/repo';
 
 const FILE_NOT_FOUND = 'File not found';
 
@@ -16,7 +16,7 @@ export async function storedFileFor(ctx: AppContext, reader: TripReader, area: S
     const stop = await findStopByVoiceMemo(ctx.db, name);
     if (!stop?.voiceMemoFilename) throw notFound(FILE_NOT_FOUND);
     await requireTripReader(ctx.db, reader, stop.tripId, FILE_NOT_FOUND);
-    return { area, name: stop.voiceMemoFilename, contentType: stop.voiceMemoMimetype ?? 'audio/webm' };
+    return { area, ...voiceMemoFile(stop.voiceMemoFilename, stop.voiceMemoMimetype) };
   }
   const photo = await findPhotoByFile(ctx.db, name);
   const expected = area === 'photos' ? photo?.filename : photo?.thumbnailFilename;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stopSchema, transcriptSchema } from '../../../common/contract/stops';
 import { stopIdParams } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
-import { receiveFile } from '../../http/receive-file';
+import { receiverFor } from '../../http/receive-file';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toStopDto } from '../stops/presenter';
@@ -24,8 +24,11 @@ export function voiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         toStopDto(
-          await saveVoiceMemo(ctx, requireUser(request), request.params.id, (options) =>
-            receiveFile(request, ctx.storage, options),
+          await saveVoiceMemo(
+            ctx,
+            requireUser(request),
+            request.params.id,
+            receiverFor(request, ctx.storage),
           ),
         ),
     );

@@ -5,7 +5,7 @@ import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { assertStorageRoom, requireFeature } from '../../policy/plans';
 import { requireStopOwner, requireStopReader, STOP_NOT_FOUND } from '../../policy/trips';
-import { lockStop, type StopRow, updateStop } from '../stops/repo';
+import { lockStop, type StopRow, updateStop, voiceMemoFile } from '../stops/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
 import { detectAudio, MAX_VOICE_MEMO_BYTES, parseDuration } from './audio';
 
@@ -15,7 +15,7 @@ const NO_MEMO = 'This stop has no voice memo';
 export async function voiceMemoOf(ctx: AppContext, user: UserRow, stopId: number) {
   const { stop } = await requireStopReader(ctx.db, user, stopId);
   if (!stop.voiceMemoFilename) throw notFound(NO_MEMO);
-  return { name: stop.voiceMemoFilename, contentType: stop.voiceMemoMimetype ?? 'audio/webm' };
+  return voiceMemoFile(stop.voiceMemoFilename, stop.voiceMemoMimetype);
 }
 
 const NO_VOICE_MEMO = {
