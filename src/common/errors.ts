@@ -29,9 +29,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
+const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
-export const errorBodySchema = z.object({
+const errorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   /** Every problem of a validation failure, the first of which is `message`. */

@@ -40,11 +40,7 @@ export function runScript(
 }
 
 /** The real entry point, as `npm start` runs it (without the web build). */
-export function startServerProcess(
-  dataDir: string,
-  port: number,
-  env: Record<string, string> = {},
-): ServerProcess {
+function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
   return runScript(
     'src/server/main.ts',
     { DATA_DIR: dataDir, PORT: String(port), ...env },
@@ -120,7 +116,7 @@ export function processFixture(defaults: Record<string, string> = {}) {
 }
 
 /** Tests kill servers with SIGKILL, which leaves their PostgreSQL running: stop it, then remove the folder. */
-export function removeDataDir(dataDir: string): void {
+function removeDataDir(dataDir: string): void {
   const pid = embeddedPostgresPid(dataDir);
   if (pid) process.kill(pid, 'SIGQUIT');
   fs.rmSync(dataDir, { recursive: true, force: true });

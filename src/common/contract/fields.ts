@@ -9,7 +9,7 @@ export const isoDate = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   encode: (date) => date.toISOString(),
 });
 
-export const TRIP_STATUSES = ['draft', 'active', 'completed', 'suspended'] as const;
+const TRIP_STATUSES = ['draft', 'active', 'completed', 'suspended'] as const;
 export const tripStatus = z.enum(TRIP_STATUSES);
 
 export const SHARE_TYPES = ['view', 'edit'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VISIT_TYPES } from '../trips/stop-rules';
 import { isoDate } from './fields';
 
-export const AI_DESCRIPTION_SOURCES = ['anthropic', 'openai', 'offline'] as const;
+const AI_DESCRIPTION_SOURCES = ['anthropic', 'openai', 'offline'] as const;
 export type AiDescriptionSource = (typeof AI_DESCRIPTION_SOURCES)[number];
 
 /** A stop; its memo's duration is in seconds. */

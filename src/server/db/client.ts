@@ -18,7 +18,7 @@ export interface PoolOptions {
   statementTimeoutMs: number;
 }
 
-export const DEFAULT_POOL: PoolOptions = { size: 10, statementTimeoutMs: 30_000 };
+const DEFAULT_POOL: PoolOptions = { size: 10, statementTimeoutMs: 30_000 };
 
 export interface DatabaseHandle {
   db: Database;

@@ -14,7 +14,7 @@ interface SerializedError {
  * ("Failing row contains …") and `where` of the database's errors, carry the values of the statement, which
  * include password hashes and tokens.
  */
-export function serializeError(error: unknown, depth = 0): SerializedError {
+function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: '(not an Error)', stack: '' };
   const query = (error as { query?: unknown }).query;
   const message = 'params' in error && typeof query === 'string' ? `Failed query: ${query}` : error.message;

@@ -41,7 +41,7 @@ export const receiverFor =
   (options) =>
     receiveFile(request, storage, options);
 
-export async function receiveFile(
+async function receiveFile(
   request: FastifyRequest,
   storage: Storage,
   options: ReceiveOptions,

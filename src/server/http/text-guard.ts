@@ -26,7 +26,7 @@ export function assertStorableText(text: string, label: string): void {
  * The path of the first string, or object key, in a parsed body, query or params that cannot be stored; null
  * when all can. Walks without recursion, so deeply nested JSON cannot overflow the stack.
  */
-export function findUnstorableText(value: unknown, fallback: string): string | null {
+function findUnstorableText(value: unknown, fallback: string): string | null {
   const pending: { value: unknown; field: string }[] = [{ value, field: fallback }];
   while (pending.length > 0) {
     const { value: current, field } = pending.pop() as { value: unknown; field: string };

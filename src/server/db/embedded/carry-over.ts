@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /** The folder where releases before the PostgreSQL server kept their database (PGlite). */
-export function previousReleaseDatabase(dataDir: string): string | null {
+function previousReleaseDatabase(dataDir: string): string | null {
   const dir = path.join(path.resolve(dataDir), 'db');
   return fs.existsSync(path.join(dir, 'PG_VERSION')) ? dir : null;
 }

@@ -9,7 +9,7 @@ import { isPostmasterAlive, readPostmasterPid } from './postmaster-pid';
 import { letAccountReach, type ServerAccount, serverAccount } from './system-account';
 import { waitUntil } from './wait-until';
 
-export const DATABASE_NAME = 'roadbook';
+const DATABASE_NAME = 'roadbook';
 
 export interface ClusterOptions {
   /** Folder holding `postgres/` (the cluster), its credentials and its log. */

@@ -18,7 +18,7 @@ const LIFETIME_MS = SESSION_LIFETIME_DAYS * DAY_MS;
 const expiry = () => new Date(Date.now() + LIFETIME_MS);
 
 /** Starts a session; the returned token goes in the cookie, only its hash is stored. */
-export async function createSession(db: Executor, userId: number): Promise<{ token: string; expires: Date }> {
+async function createSession(db: Executor, userId: number): Promise<{ token: string; expires: Date }> {
   const token = newToken();
   const expires = expiry();
   await insertSession(db, hashToken(token), userId, expires);
@@ -26,7 +26,7 @@ export async function createSession(db: Executor, userId: number): Promise<{ tok
 }
 
 /** The active user behind a session cookie; sliding expiry is renewed at most once a day. */
-export async function findSessionUser(db: Executor, token: string): Promise<UserRow | undefined> {
+async function findSessionUser(db: Executor, token: string): Promise<UserRow | undefined> {
   const sid = hashToken(token);
   const row = await findLiveSession(db, sid);
   if (!row) return undefined;
@@ -34,7 +34,7 @@ export async function findSessionUser(db: Executor, token: string): Promise<User
   return row.user;
 }
 
-export async function destroySession(db: Executor, token: string): Promise<void> {
+async function destroySession(db: Executor, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
 }
 

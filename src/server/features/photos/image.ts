@@ -14,13 +14,13 @@ export const IMAGE_EXTENSIONS: Record<string, string> = {
 };
 
 export const THUMBNAIL_SIZE = 400;
-export const MAX_MEGAPIXELS = 100;
+const MAX_MEGAPIXELS = 100;
 
 /**
  * Sharp runs each image job on one of the four threads Node shares with file reads; two jobs at most at a
  * time leave the others to serve files while uploads are processed.
  */
-export const IMAGE_JOBS_AT_ONCE = 2;
+const IMAGE_JOBS_AT_ONCE = 2;
 const imageJob = pLimit(IMAGE_JOBS_AT_ONCE);
 
 // EXIF sits in the first segment of a JPEG, at most 64 KB; PNG and WebP keep it near the start too.

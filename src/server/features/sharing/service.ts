@@ -24,7 +24,7 @@ import {
 } from './repo';
 import { newInviteToken } from './tokens';
 
-export const SHARE_NOT_FOUND = 'Share not found';
+const SHARE_NOT_FOUND = 'Share not found';
 const ALREADY_SHARED = 'This trip is already shared with that person';
 
 const displayName = (user: UserRow) => user.firstName || user.username;
