@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { AuthRequired } from '@/features/auth/auth-required';
 import { useAuth } from '@/features/auth/use-auth';
 import { useChosenPlan } from '@/features/billing/chosen-plan';
 import { PaymentStep } from '@/features/billing/payment-step';
 import { PlanChoice } from '@/features/billing/plan-choice';
+import { useAppConfig } from '@/lib/use-app-config';
 import { PLANS, parseTier, tierAtLeast } from '../../common/plans';
 
 export default function SubscribePage() {
   const { user } = useAuth();
   const [chosen, choose] = useChosenPlan();
-  const { data: config } = useQuery<{ supportEmail: string }>({ queryKey: ['/api/config'] });
+  const { data: config } = useAppConfig();
   if (!user) return <AuthRequired reason="Please sign in to choose a plan." />;
 
   const currentTier = parseTier(user.subscriptionTier) ?? 'free';
