@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/features/auth/use-auth';
-import { useIsAdmin } from '@/features/auth/use-is-admin';
 import { useLogout } from '@/features/auth/use-logout';
 import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
 import { AppLayout } from '@/features/navigation/app-layout';
@@ -44,7 +43,6 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes({ user }: { user: User }) {
-  const isAdmin = useIsAdmin();
   const logout = useLogout();
   return (
     <Switch>
@@ -53,7 +51,7 @@ function SignedInRoutes({ user }: { user: User }) {
         <Redirect to="/" replace />
       </Route>
       <Route>
-        <AppLayout user={user} isAdmin={isAdmin} onLogout={logout}>
+        <AppLayout user={user} onLogout={logout}>
           <MaintenanceBanner />
           <Suspense fallback={<FullPageSpinner />}>
             <Switch>

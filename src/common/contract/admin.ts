@@ -15,7 +15,7 @@ export const adminStatsSchema = z.object({
 });
 
 /** One page of a list the server searches and pages. */
-const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
 
 export const adminUserSchema = z.object({

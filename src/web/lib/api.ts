@@ -44,16 +44,11 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+/** The default query: GET the query key's parts joined by slashes; a non-OK answer throws an ApiError. */
+export function getQueryFn<T>(): QueryFunction<T> {
   return async ({ queryKey }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (!response.ok) {
-      const error = apiErrorFrom(response.status, await response.text(), response.statusText);
-      if (on401 === 'returnNull' && error.code === 'unauthorized') return null as T;
-      throw error;
-    }
+    await throwIfNotOk(response);
     return (await response.json()) as T;
   };
 }

@@ -4,7 +4,7 @@ import { getQueryFn } from './api';
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
+      queryFn: getQueryFn(),
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
       refetchOnWindowFocus: false,

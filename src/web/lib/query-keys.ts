@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const SESSION_QUERY_KEY = ['/api/user'] as const;
 export const maintenanceQueryKey = ['/api/maintenance'] as const;
+export const configQueryKey = ['/api/config'] as const;
 export const tripsQueryKey = ['/api/trips'] as const;
 export const sharedTripsQueryKey = ['/api/shared-trips'] as const;
 export const tripQueryKey = (tripId: number) => ['/api/trips', tripId] as const;

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 
-export const COPIED_RESET_MS = 2000;
+const COPIED_RESET_MS = 2000;
 
-/** Copies text; `copied` holds the key of what was copied last, for two seconds. */
-export function useCopyToClipboard() {
+/**
+ * Copies text; `copied` holds the key of what was copied last, for two seconds. A failure toasts
+ * `failure` under the title 'Copy failed'.
+ */
+export function useCopyToClipboard(failure = 'Failed to copy link to clipboard') {
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -15,7 +18,7 @@ export function useCopyToClipboard() {
     } catch {
       toast({
         title: 'Copy failed',
-        description: 'Failed to copy link to clipboard',
+        description: failure,
         variant: 'destructive',
       });
       return;

@@ -1,5 +1,4 @@
 import { useAuth } from '@/features/auth/use-auth';
-import { useIsAdmin } from '@/features/auth/use-is-admin';
 import { PlanAction } from '@/features/billing/plan-action';
 import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
 import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
@@ -8,7 +7,6 @@ import { parseTier } from '../../common/plans';
 
 export default function ProfilePage() {
   const { user } = useAuth();
-  const isAdmin = useIsAdmin();
   if (!user) {
     return <p className="py-20 text-center text-muted-foreground">Please log in to view your profile</p>;
   }
@@ -25,8 +23,9 @@ export default function ProfilePage() {
           <ProfileSettingsCard user={user} />
           <SubscriptionCard
             user={user}
-            isAdmin={isAdmin}
-            planAction={isAdmin ? null : <PlanAction tier={parseTier(user.subscriptionTier) ?? 'free'} />}
+            planAction={
+              user.isAdmin ? null : <PlanAction tier={parseTier(user.subscriptionTier) ?? 'free'} />
+            }
           />
         </div>
       </div>

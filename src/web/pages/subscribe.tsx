@@ -1,22 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { AuthRequired } from '@/features/auth/auth-required';
 import { useAuth } from '@/features/auth/use-auth';
-import { useIsAdmin } from '@/features/auth/use-is-admin';
 import { useChosenPlan } from '@/features/billing/chosen-plan';
 import { PaymentStep } from '@/features/billing/payment-step';
 import { PlanChoice } from '@/features/billing/plan-choice';
+import { useAppConfig } from '@/lib/use-app-config';
 import { PLANS, parseTier, tierAtLeast } from '../../common/plans';
 
 export default function SubscribePage() {
   const { user } = useAuth();
-  const isAdmin = useIsAdmin();
   const [chosen, choose] = useChosenPlan();
-  const { data: config } = useQuery<{ supportEmail: string }>({ queryKey: ['/api/config'] });
+  const { data: config } = useAppConfig();
   if (!user) return <AuthRequired reason="Please sign in to choose a plan." />;
 
   const currentTier = parseTier(user.subscriptionTier) ?? 'free';
-  const paying = chosen && !isAdmin && !tierAtLeast(currentTier, chosen) ? chosen : null;
+  const paying = chosen && !user.isAdmin && !tierAtLeast(currentTier, chosen) ? chosen : null;
 
   return (
     <div className="grid gap-8">
@@ -33,7 +31,7 @@ export default function SubscribePage() {
       {paying ? (
         <PaymentStep tier={paying} email={user.email} onBack={() => choose(null)} />
       ) : (
-        <PlanChoice currentTier={currentTier} isAdmin={isAdmin} onChoose={choose} />
+        <PlanChoice currentTier={currentTier} isAdmin={user.isAdmin} onChoose={choose} />
       )}
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Mail className="size-4" aria-hidden="true" />

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { TileLayer } from 'react-leaflet';
-import { useMapConfig } from './queries';
+import { useAppConfig } from '@/lib/use-app-config';
 
 /** The configured tile layer; when tiles cannot load the map keeps its markers and lines. */
 export function MapTiles() {
-  const { data: config } = useMapConfig();
+  const { data: config } = useAppConfig();
   const warned = useRef(false);
   if (!config?.tileUrl) return null;
   return (

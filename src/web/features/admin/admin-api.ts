@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
+import type { maintenanceNoticeSchema } from '../../../common/contract/admin';
 import type { AdminPage, AdminTrip, UploadSettings } from './types';
 
 /** The reason the spec gives every ban made from the panel. */
@@ -40,11 +42,8 @@ export async function sendAnnouncement(subject: string, message: string): Promis
   return (await apiRequest('POST', '/api/admin/announcement', { subject, message })).json();
 }
 
-export interface MaintenanceRequest {
-  scheduledDate: string;
-  duration: string;
-  message: string;
-}
+/** The notice as the banner will show it. */
+export type MaintenanceRequest = z.input<typeof maintenanceNoticeSchema>;
 
 export async function scheduleMaintenance(notice: MaintenanceRequest): Promise<void> {
   await apiRequest('POST', '/api/admin/maintenance', notice);

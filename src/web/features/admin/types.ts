@@ -4,6 +4,7 @@ import type {
   adminTripSchema,
   adminUserSchema,
   analyticsSchema,
+  pageOf,
   tripReportSchema,
   uploadSettingsSchema,
 } from '../../../common/contract/admin';
@@ -12,12 +13,7 @@ import type {
 export type AdminStats = z.input<typeof adminStatsSchema>;
 
 /** One page of a list the server searches and pages. */
-export interface AdminPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AdminPage<T> = z.input<ReturnType<typeof pageOf<z.ZodType<T, T>>>>;
 
 export type AdminUser = z.input<typeof adminUserSchema>;
 

@@ -1,57 +1,67 @@
 import { useMutation } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-} from '../../../common/schemas/auth';
 import { register as createAccount, requestPasswordReset, resetPassword, signIn } from './auth-api';
 
-export function useSignIn() {
+interface Toasted<TResult> {
+  /** The toast shown on success, from what the server answered. */
+  success: (result: TResult) => { title: string; description: string };
+  /** The title of the toast shown on failure. */
+  failure: string;
+  /** What happens after the success toast. */
+  next: () => void;
+}
+
+/** An auth request that toasts its outcome and then moves on. */
+function useToastedMutation<TInput, TResult>(
+  request: (input: TInput) => Promise<TResult>,
+  { success, failure, next }: Toasted<TResult>,
+) {
   return useMutation({
-    mutationFn: (input: LoginInput) => signIn(input),
-    onSuccess: () => {
-      toast({ title: 'Welcome back!', description: 'You have been successfully logged in.' });
-      window.location.href = '/';
+    mutationFn: request,
+    onSuccess: (result) => {
+      toast(success(result));
+      next();
     },
-    onError: (error) => toastError('Login failed', error),
+    onError: (error) => toastError(failure, error),
+  });
+}
+
+const goHome = () => {
+  window.location.href = '/';
+};
+
+export function useSignIn() {
+  return useToastedMutation(signIn, {
+    success: () => ({ title: 'Welcome back!', description: 'You have been successfully logged in.' }),
+    failure: 'Login failed',
+    next: goHome,
   });
 }
 
 export function useRegister() {
-  return useMutation({
-    mutationFn: (input: RegisterInput) => createAccount(input),
-    onSuccess: (user) => {
-      toast({
-        title: 'Account created!',
-        description: `Welcome to Roadbook, ${user.firstName ?? user.username}.`,
-      });
-      window.location.href = '/';
-    },
-    onError: (error) => toastError('Registration failed', error),
+  return useToastedMutation(createAccount, {
+    success: (user) => ({
+      title: 'Account created!',
+      description: `Welcome to Roadbook, ${user.firstName ?? user.username}.`,
+    }),
+    failure: 'Registration failed',
+    next: goHome,
   });
 }
 
 export function useResetPassword(onSuccess: () => void) {
-  return useMutation({
-    mutationFn: (input: ResetPasswordInput) => resetPassword(input),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Password reset successful', description: message });
-      onSuccess();
-    },
-    onError: (error) => toastError('Error', error),
+  return useToastedMutation(resetPassword, {
+    success: ({ message }) => ({ title: 'Password reset successful', description: message }),
+    failure: 'Error',
+    next: onSuccess,
   });
 }
 
 export function useRequestPasswordReset(onSent: () => void) {
-  return useMutation({
-    mutationFn: (input: ForgotPasswordInput) => requestPasswordReset(input),
-    onSuccess: ({ message }) => {
-      toast({ title: 'Password reset email sent', description: message });
-      onSent();
-    },
-    onError: (error) => toastError('Error', error),
+  return useToastedMutation(requestPasswordReset, {
+    success: ({ message }) => ({ title: 'Password reset email sent', description: message }),
+    failure: 'Error',
+    next: onSent,
   });
 }

@@ -13,7 +13,7 @@ export async function createPaymentIntent(tier: PaidTier): Promise<PaymentIntent
 }
 
 /** How the sandbox refuses a card: an invalid number, a declined card, an unknown payment. */
-const CARD_REFUSALS: readonly (ErrorCode | null)[] = ['validation', 'payment_declined', 'not_found'];
+const CARD_REFUSALS: ReadonlySet<ErrorCode> = new Set(['validation', 'payment_declined', 'not_found']);
 
 /** The sandbox provider's stand-in for Stripe.js: charges a test card and answers the payment's id. */
 export async function confirmSandboxCard(clientSecret: string, cardNumber: string): Promise<string> {
@@ -21,8 +21,8 @@ export async function confirmSandboxCard(clientSecret: string, cardNumber: strin
     const reply = await apiRequest('POST', '/api/payments/sandbox/confirm', { clientSecret, cardNumber });
     return ((await reply.json()) as { paymentIntentId: string }).paymentIntentId;
   } catch (error) {
-    if (CARD_REFUSALS.includes(errorCode(error)) && errorCode(error) !== null)
-      throw new CardRejectedError(errorMessage(error));
+    const code = errorCode(error);
+    if (code !== null && CARD_REFUSALS.has(code)) throw new CardRejectedError(errorMessage(error));
     throw error;
   }
 }

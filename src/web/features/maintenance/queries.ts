@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { maintenanceQueryKey } from '@/lib/query-keys';
+import type { maintenanceNoticeSchema } from '../../../common/contract/admin';
 
 /** The notice an administrator scheduled, as GET /api/maintenance returns it. */
-export interface MaintenanceNotice {
-  scheduledDate: string;
-  duration: string;
-  message: string;
-}
+export type MaintenanceNotice = z.input<typeof maintenanceNoticeSchema>;
 
 export function useMaintenance() {
   return useQuery<{ maintenance: MaintenanceNotice | null }>({ queryKey: maintenanceQueryKey });

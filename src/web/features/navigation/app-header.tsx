@@ -9,11 +9,10 @@ import { UserMenu } from './user-menu';
 
 export interface AppHeaderProps {
   user: User;
-  isAdmin: boolean;
   onLogout: () => Promise<void>;
 }
 
-export function AppHeader({ user, isAdmin, onLogout: logout }: AppHeaderProps) {
+export function AppHeader({ user, onLogout: logout }: AppHeaderProps) {
   const [location] = useLocation();
   const onHome = location === '/';
 
@@ -44,10 +43,10 @@ export function AppHeader({ user, isAdmin, onLogout: logout }: AppHeaderProps) {
             </Link>
           </Button>
           <div className="ml-2">
-            <UserMenu user={user} isAdmin={isAdmin} onLogout={logout} />
+            <UserMenu user={user} onLogout={logout} />
           </div>
         </nav>
-        <MobileNav user={user} isAdmin={isAdmin} onLogout={logout} />
+        <MobileNav user={user} onLogout={logout} />
       </div>
     </header>
   );

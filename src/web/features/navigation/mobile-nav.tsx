@@ -16,7 +16,6 @@ import { accountLinks, type NavLink } from './account-links';
 
 interface MobileNavProps {
   user: User;
-  isAdmin: boolean;
   onLogout: () => void;
 }
 
@@ -29,7 +28,7 @@ const entryClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-5 [&_svg]:text-muted-foreground';
 
 /** The side drawer that holds the header's entries at phone width. */
-export function MobileNav({ user, isAdmin, onLogout }: MobileNavProps) {
+export function MobileNav({ user, onLogout }: MobileNavProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>
@@ -44,7 +43,7 @@ export function MobileNav({ user, isAdmin, onLogout }: MobileNavProps) {
           <span className="min-w-0 truncate font-medium text-foreground">{displayName(user)}</span>
         </SheetDescription>
         <nav aria-label="Main" className="grid gap-1">
-          {[...TRIP_LINKS, ...accountLinks(isAdmin)].map(({ href, label, icon: Icon }) => (
+          {[...TRIP_LINKS, ...accountLinks(user.isAdmin)].map(({ href, label, icon: Icon }) => (
             <SheetClose key={href} asChild>
               <Link href={href} className={entryClass}>
                 <Icon aria-hidden="true" />

@@ -15,11 +15,10 @@ import { accountLinks } from './account-links';
 
 interface UserMenuProps {
   user: User;
-  isAdmin: boolean;
   onLogout: () => void;
 }
 
-export function UserMenu({ user, isAdmin, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
@@ -31,7 +30,7 @@ export function UserMenu({ user, isAdmin, onLogout }: UserMenuProps) {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="truncate font-semibold">{displayName(user)}</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {accountLinks(isAdmin).map(({ href, label, icon: Icon }) => (
+        {accountLinks(user.isAdmin).map(({ href, label, icon: Icon }) => (
           <DropdownMenuItem key={href} asChild>
             <Link href={href}>
               <Icon aria-hidden="true" />

@@ -10,12 +10,11 @@ import { formatPrice, PLANS, parseTier } from '../../../common/plans';
 
 interface SubscriptionCardProps {
   user: User;
-  isAdmin: boolean;
   /** The way to upgrade or manage the plan, which billing provides; none for administrators. */
   planAction: ReactNode;
 }
 
-export function SubscriptionCard({ user, isAdmin, planAction }: SubscriptionCardProps) {
+export function SubscriptionCard({ user, planAction }: SubscriptionCardProps) {
   const plan = PLANS[parseTier(user.subscriptionTier) ?? 'free'];
 
   return (
@@ -46,7 +45,7 @@ export function SubscriptionCard({ user, isAdmin, planAction }: SubscriptionCard
             Your last paid month has ended, so you are on the Free plan.
           </p>
         )}
-        {isAdmin && (
+        {user.isAdmin && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <ShieldCheck className="size-4 text-primary" aria-hidden="true" />
             As an administrator you have access to every feature.

@@ -1,7 +1,7 @@
 import { Power, PowerOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DataTable } from '@/components/ui/data-table';
+import { cellClass, DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { PLANS, parseTier } from '../../../common/plans';
@@ -34,24 +34,24 @@ export function PromoCodeTable({ codes }: { codes: PromoCode[] }) {
         const tier = parseTier(promo.subscriptionTier);
         const pending = toggle.isPending && toggle.variables.id === promo.id;
         return (
-          <tr key={promo.id} className="border-t align-top">
-            <th scope="row" className="px-4 py-3 text-left font-mono font-semibold whitespace-nowrap">
+          <tr key={promo.id} className="border-t">
+            <th scope="row" className={`${cellClass} text-left font-mono font-semibold whitespace-nowrap`}>
               {promo.code}
             </th>
-            <td className="px-4 py-3">
+            <td className={cellClass}>
               <Badge variant={tier === 'pro' ? 'default' : 'info'}>
                 {tier ? PLANS[tier].name : promo.subscriptionTier}
               </Badge>
             </td>
-            <td className="max-w-64 px-4 py-3 text-muted-foreground">{promo.description}</td>
-            <td className="px-4 py-3 whitespace-nowrap tabular-nums">{usageLabel(promo)}</td>
-            <td className="px-4 py-3 whitespace-nowrap">
+            <td className={`${cellClass} max-w-64 text-muted-foreground`}>{promo.description}</td>
+            <td className={`${cellClass} whitespace-nowrap tabular-nums`}>{usageLabel(promo)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>
               {promo.expiresAt ? formatDate(promo.expiresAt) : 'Never'}
             </td>
-            <td className="px-4 py-3">
+            <td className={cellClass}>
               <Badge variant={STATUS_BADGE[status]}>{status}</Badge>
             </td>
-            <td className="px-4 py-3 text-right">
+            <td className={`${cellClass} text-right`}>
               <Button
                 variant="outline"
                 size="sm"

@@ -1,11 +1,8 @@
+import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
-import type { AiDescriptionSource, Stop } from '../../../../common/contract/stops';
+import type { generatedDescriptionSchema } from '../../../../common/contract/stops';
 
-export interface GeneratedDescription {
-  description: string;
-  source: AiDescriptionSource;
-  stop: Stop;
-}
+export type GeneratedDescription = z.input<typeof generatedDescriptionSchema>;
 
 export async function generateDescription(stopId: number): Promise<GeneratedDescription> {
   return (await apiRequest('POST', `/api/stops/${stopId}/generate-description`)).json();
