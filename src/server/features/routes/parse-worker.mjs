@@ -1,9 +1,10 @@
 // Parses a GPX, KML, KMZ or GeoJSON file off the main thread, so a large import never stalls other requests.
 // Plain JavaScript because worker threads load files without the TypeScript loader.
 //
-// Nothing here holds more than it must: a KMZ is inflated as a stream and stops at a byte limit, XML is read
-// with a streaming parser as it inflates, and points and waypoints stop at their limits, so a small file that
-// unpacks into gigabytes or millions of placemarks is refused early instead of filling memory.
+// A KMZ is inflated as a stream and stops at a byte limit, XML is read with a streaming parser as it inflates,
+// and points and waypoints are counted as they are read and stop at their limits, so a small file that unpacks
+// into gigabytes or millions of placemarks is refused early. The streaming parser hands over each text node
+// whole (a long <coordinates> arrives at once), which is why the inflated size is bounded first.
 import { parentPort, workerData } from 'node:worker_threads';
 import { Unzip, UnzipInflate } from 'fflate';
 import { SaxesParser } from 'saxes';
@@ -98,23 +99,21 @@ function gpxHandlers(out, counter) {
 
 /**
  * KML: a placemark's Point becomes a waypoint with its name, description and TimeStamp; LineStrings and
- * gx:Tracks (with their times) become lines. Coordinates are read as they arrive, never as one long string.
+ * gx:Tracks (with their times) become lines. Coordinate tuples are counted one by one as they are read, so the
+ * point limit stops a long line before it is all built.
  */
 function kmlHandlers(out, counter) {
   const path = [];
   let placemark = null;
   let field = '';
-  let coordinates = null; // { kind: 'point' | 'line', tuples: [], rest: '' }
+  let coordinates = null; // { kind: 'point' | 'line', tuples: [] }
   let track = null; // { times: [], points: [] }
 
-  function takeTuples(chunk, final) {
-    const parts = (coordinates.rest + chunk).split(/\s+/);
-    coordinates.rest = final ? '' : (parts.pop() ?? '');
-    for (const part of parts) {
-      if (part === '') continue;
+  function takeTuples(text) {
+    for (const [tuple] of text.matchAll(/\S+/g)) {
       if (coordinates.kind === 'line') counter.point();
-      else if (coordinates.tuples.length > 0) continue;
-      coordinates.tuples.push(point(part.split(',').map(Number)));
+      else if (coordinates.tuples.length > 0) return;
+      coordinates.tuples.push(point(tuple.split(',').map(Number)));
     }
   }
 
@@ -127,22 +126,24 @@ function kmlHandlers(out, counter) {
         const parent = path.at(-2);
         coordinates =
           parent === 'LineString' || parent === 'Point'
-            ? { kind: parent === 'Point' ? 'point' : 'line', tuples: [], rest: '' }
+            ? { kind: parent === 'Point' ? 'point' : 'line', tuples: [] }
             : null;
       } else if (name === 'Track') track = { times: [], points: [] };
     },
     text(chunk) {
-      if (coordinates) takeTuples(chunk, false);
+      if (coordinates) takeTuples(chunk);
       else if (field.length < 10_000) field += chunk;
     },
     close(name) {
       path.pop();
       const parent = path.at(-1);
       if (name === 'coordinates' && coordinates) {
-        takeTuples('', true);
         if (coordinates.kind === 'line' && coordinates.tuples.length > 0) out.tracks.push(coordinates.tuples);
-        if (coordinates.kind === 'point' && coordinates.tuples[0])
-          placemark?.points.push(coordinates.tuples[0]);
+        if (coordinates.kind === 'point' && coordinates.tuples[0] && placemark) {
+          // Counted as it is read: one placemark may hold any number of Points.
+          counter.waypoint();
+          placemark.points.push(coordinates.tuples[0]);
+        }
         coordinates = null;
       } else if (track && name === 'when') {
         track.times.push(field.trim());
@@ -158,7 +159,6 @@ function kmlHandlers(out, counter) {
         placemark.time = field.trim();
       } else if (name === 'Placemark' && placemark) {
         for (const p of placemark.points) {
-          counter.waypoint();
           out.waypoints.push({
             lat: p.lat,
             lng: p.lng,
