@@ -15,6 +15,8 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   start: benchStart,
   memory: benchMemory,
 };
+/** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
+const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);
@@ -22,10 +24,14 @@ if (unknown.length > 0) {
   console.error(`Unknown scenario ${unknown.join(', ')}; choose from ${Object.keys(scenarios).join(', ')}`);
   process.exit(2);
 }
-// Servers in the scenarios run on the same kind of database as `npm start`: an embedded PostgreSQL.
-const stopDatabases = await prepareTestDatabases(process.env.BENCH_DATABASE_URL);
+const chosen = wanted.length > 0 ? wanted : Object.keys(scenarios);
+// On the same kind of database as `npm start` (an embedded PostgreSQL), started only when a scenario needs it,
+// so that it does not weigh on the start and memory figures.
+const stopDatabases = chosen.some((name) => ON_TEST_DATABASES.has(name))
+  ? await prepareTestDatabases(process.env.BENCH_DATABASE_URL)
+  : async () => {};
 try {
-  for (const name of wanted.length > 0 ? wanted : Object.keys(scenarios)) {
+  for (const name of chosen) {
     console.info(`\n== ${name}`);
     await scenarios[name]?.();
   }

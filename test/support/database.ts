@@ -73,8 +73,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
       break;
     } catch (error) {
-      // Another test file may be copying the template at this moment.
-      if (attempt >= 40) throw error;
+      // 55006: another test file is copying the template at this moment; anything else is a real failure.
+      if ((error as { code?: string }).code !== '55006' || attempt >= 40) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + attempt * 25));
     }
   }
