@@ -90,6 +90,9 @@ function plausibleInput(operation: Operation): Input {
   return input;
 }
 
+/** Operations that answered 2xx at least once: the fuzzing reached their handlers, not only the gates. */
+const reached = new Set<string>();
+
 async function send(operation: Operation, input: Input) {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
     percentEncode(String(input.params[name])),
@@ -108,6 +111,7 @@ async function send(operation: Operation, input: Input) {
     body: hasBody ? JSON.stringify(input.body) : undefined,
   });
   const text = await response.text();
+  if (response.status < 300) reached.add(`${operation.method} ${operation.path}`);
   return { status: response.status, text };
 }
 
@@ -130,6 +134,8 @@ describe('every operation of the OpenAPI document, with hostile values in each f
   it.each(operations.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
     '%s never answers 5xx',
     async (_name, operation) => {
+      // The plain plausible request first, as a control for the hostile ones.
+      expect((await send(operation, plausibleInput(operation))).status).toBeLessThan(500);
       for (const slot of textSlots(operation)) {
         await fc.assert(
           fc.asyncProperty(hostileText, async (text) => {
@@ -140,7 +146,8 @@ describe('every operation of the OpenAPI document, with hostile values in each f
               expect(JSON.parse(response.text).code).toBe('validation');
             }
           }),
-          { numRuns: TEXT_RUNS },
+          // Every text field gets at least one string the database cannot store.
+          { numRuns: TEXT_RUNS, examples: [['a\u0000b']] },
         );
       }
       for (const field of fieldsOf(operation.body, false)) {
@@ -155,6 +162,11 @@ describe('every operation of the OpenAPI document, with hostile values in each f
       }
     },
   );
+
+  it('reached the handlers of many operations, not only their sign-in and access checks', () => {
+    // A third: the plausible requests do not yet satisfy admin-only, multipart and payment operations.
+    expect(reached.size).toBeGreaterThan(operations.length / 3);
+  });
 
   it('left no password hash and no query parameters in the log', () => {
     expect(log.text()).toContain('"statusCode":400');
