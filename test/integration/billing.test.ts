@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionHistory } from '../../src/server/db/schema';
-import type { TestClient } from '../support/http-client';
-import { setPlan } from '../support/plans';
+import { chargeCard, confirmSubscription, pay, setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { startStandIn } from '../support/stand-in';
 import { signUp } from '../support/users';
@@ -13,15 +12,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-async function pay(client: TestClient, tier: string, card = '4242 4242 4242 4242') {
-  const intent = await client.post('/api/create-payment-intent', { tier });
-  const charge = await client.post('/api/payments/sandbox/confirm', {
-    clientSecret: intent.body.clientSecret,
-    cardNumber: card,
-  });
-  return { intent: intent.body, charge };
-}
 
 describe('paying for a plan with the sandbox provider', () => {
   it('prices the intent on the server and upgrades for a month after a successful card', async () => {
@@ -37,15 +27,9 @@ describe('paying for a plan with the sandbox provider', () => {
     });
     expect((await client.post('/api/create-payment-intent', { tier: 'pro' })).body.amount).toBe(999);
 
-    const charge = await client.post('/api/payments/sandbox/confirm', {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-    });
+    const charge = await chargeCard(client, intent.body.clientSecret);
     expect(charge.body).toMatchObject({ status: 'succeeded', paymentIntentId: intent.body.paymentIntentId });
-    const confirmed = await client.post('/api/confirm-subscription', {
-      paymentIntentId: intent.body.paymentIntentId,
-      tier: 'premium',
-    });
+    const confirmed = await confirmSubscription(client, intent.body.paymentIntentId, 'premium');
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.subscriptionTier).toBe('premium');
     const days = (new Date(confirmed.body.subscriptionExpiresAt).getTime() - Date.now()) / 86_400_000;
@@ -59,10 +43,7 @@ describe('paying for a plan with the sandbox provider', () => {
       { fromTier: 'free', toTier: 'premium', changeReason: 'payment', amountCents: 499 },
     ]);
 
-    const reused = await client.post('/api/confirm-subscription', {
-      paymentIntentId: intent.body.paymentIntentId,
-      tier: 'premium',
-    });
+    const reused = await confirmSubscription(client, intent.body.paymentIntentId, 'premium');
     expect(reused.status).toBe(200);
     expect(reused.body.subscriptionExpiresAt).toBe(confirmed.body.subscriptionExpiresAt);
     const again = await server.database.db
@@ -78,36 +59,20 @@ describe('paying for a plan with the sandbox provider', () => {
     const declined = await pay(client, 'premium', '4000 0000 0000 0002');
     expect(declined.charge.status).toBe(402);
     expect(declined.charge.body).toEqual({ message: 'Your card was declined.', code: 'payment_declined' });
-    const afterDecline = await client.post('/api/confirm-subscription', {
-      paymentIntentId: declined.intent.paymentIntentId,
-      tier: 'premium',
-    });
+    const afterDecline = await confirmSubscription(client, declined.intent.paymentIntentId, 'premium');
     expect(afterDecline.status).toBe(402);
     expect(afterDecline.body.message).toBe('This payment has not been completed');
 
-    const forged = await client.post('/api/confirm-subscription', {
-      paymentIntentId: 'pi_forged',
-      tier: 'premium',
-    });
+    const forged = await confirmSubscription(client, 'pi_forged', 'premium');
     expect(forged.status).toBe(404);
 
     const other = server.client();
     await signUp(other);
     const theirs = await pay(other, 'pro');
-    expect(
-      (
-        await client.post('/api/confirm-subscription', {
-          paymentIntentId: theirs.intent.paymentIntentId,
-          tier: 'pro',
-        })
-      ).status,
-    ).toBe(404);
+    expect((await confirmSubscription(client, theirs.intent.paymentIntentId, 'pro')).status).toBe(404);
 
     const premium = await pay(client, 'premium');
-    const wrongTier = await client.post('/api/confirm-subscription', {
-      paymentIntentId: premium.intent.paymentIntentId,
-      tier: 'pro',
-    });
+    const wrongTier = await confirmSubscription(client, premium.intent.paymentIntentId, 'pro');
     expect(wrongTier.status).toBe(400);
     expect(wrongTier.body.message).toBe('This payment does not match the chosen plan');
 
@@ -120,24 +85,15 @@ describe('paying for a plan with the sandbox provider', () => {
     const intent = await owner.post('/api/create-payment-intent', { tier: 'premium' });
     const stranger = server.client();
     await signUp(stranger);
-    const taken = await stranger.post('/api/payments/sandbox/confirm', {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4000 0000 0000 0002',
-    });
+    const taken = await chargeCard(stranger, intent.body.clientSecret, '4000 0000 0000 0002');
     expect(taken.status).toBe(404);
     expect(taken.body.code).toBe('not_found');
     // Had the stranger's declined card been recorded, the owner's good card would still be refused as declined;
     // had a good card been recorded, it would be paid without the owner paying.
-    const paid = await owner.post('/api/payments/sandbox/confirm', {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-    });
+    const paid = await chargeCard(owner, intent.body.clientSecret);
     expect(paid.status).toBe(200);
     const pro = (await owner.post('/api/create-payment-intent', { tier: 'pro' })).body;
-    const strangerPays = await stranger.post('/api/payments/sandbox/confirm', {
-      clientSecret: pro.clientSecret,
-      cardNumber: '4242 4242 4242 4242',
-    });
+    const strangerPays = await chargeCard(stranger, pro.clientSecret);
     expect(strangerPays.status).toBe(404);
     const stored = await server.database.pool.query(
       'SELECT status FROM sandbox_payment_intents WHERE id = $1',
@@ -150,10 +106,7 @@ describe('paying for a plan with the sandbox provider', () => {
     const client = server.client();
     await signUp(client);
     const intent = await client.post('/api/create-payment-intent', { tier: 'premium' });
-    const bad = await client.post('/api/payments/sandbox/confirm', {
-      clientSecret: intent.body.clientSecret,
-      cardNumber: '4242 4242 4242 4241',
-    });
+    const bad = await chargeCard(client, intent.body.clientSecret, '4242 4242 4242 4241');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Your card number is invalid.');
     const free = await client.post('/api/create-payment-intent', { tier: 'free' });
@@ -257,23 +210,10 @@ describe('paying with Stripe', () => {
       expect(form.get('amount')).toBe('999');
       expect(form.get('metadata[userId]')).toBe(String(user.id));
 
-      expect(
-        (await client.post('/api/confirm-subscription', { paymentIntentId: 'pi_missing', tier: 'pro' }))
-          .status,
-      ).toBe(404);
-      const confirmed = await client.post('/api/confirm-subscription', {
-        paymentIntentId: 'pi_1',
-        tier: 'pro',
-      });
+      expect((await confirmSubscription(client, 'pi_missing', 'pro')).status).toBe(404);
+      const confirmed = await confirmSubscription(client, 'pi_1', 'pro');
       expect(confirmed.body.subscriptionTier).toBe('pro');
-      expect(
-        (
-          await client.post('/api/payments/sandbox/confirm', {
-            clientSecret: 'x',
-            cardNumber: '4242424242424242',
-          })
-        ).status,
-      ).toBe(404);
+      expect((await chargeCard(client, 'x')).status).toBe(404);
 
       const other = stripeServer.client();
       const { user: buyer } = await signUp(other);
@@ -313,10 +253,7 @@ describe('paying with Stripe', () => {
         .where(eq(subscriptionHistory.userId, buyer.id));
       expect(history).toHaveLength(1);
 
-      const afterWebhook = await other.post('/api/confirm-subscription', {
-        paymentIntentId: 'pi_hook',
-        tier: 'premium',
-      });
+      const afterWebhook = await confirmSubscription(other, 'pi_hook', 'premium');
       expect(afterWebhook.status).toBe(200);
       expect(afterWebhook.body.subscriptionTier).toBe('premium');
 

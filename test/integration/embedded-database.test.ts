@@ -12,6 +12,7 @@ import { makeJpeg, photoForm } from '../support/images';
 import { freePort } from '../support/server';
 import { embeddedPostgresPid, killEmbeddedPostgres, processFixture } from '../support/server-process';
 import { createTrip } from '../support/trips';
+import { storedUploads } from '../support/uploads';
 import { newAccount } from '../support/users';
 
 const { newDataDir, start, cleanUp } = processFixture({ LOG_LEVEL: 'info' });
@@ -25,12 +26,9 @@ interface StoredPhoto {
 
 /** Every stored file is named by a photo, and no temporary file is left. */
 function expectNoStrayFiles(dataDir: string, photos: StoredPhoto[]): void {
-  const uploads = path.join(dataDir, 'uploads');
-  expect(fs.readdirSync(path.join(uploads, 'photos')).sort()).toEqual(photos.map((p) => p.filename).sort());
-  expect(fs.readdirSync(path.join(uploads, 'thumbs')).sort()).toEqual(
-    photos.map((p) => p.thumbnailFilename).sort(),
-  );
-  expect(fs.readdirSync(path.join(uploads, '.incoming'))).toEqual([]);
+  expect(storedUploads(dataDir, 'photos').sort()).toEqual(photos.map((p) => p.filename).sort());
+  expect(storedUploads(dataDir, 'thumbs').sort()).toEqual(photos.map((p) => p.thumbnailFilename).sort());
+  expect(storedUploads(dataDir, '.incoming')).toEqual([]);
 }
 
 describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {

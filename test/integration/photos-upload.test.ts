@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +6,7 @@ import { saveUploadSettings } from '../../src/server/features/settings/settings'
 import { makeGif, makeJpeg, makePng, makeWebp, photoForm } from '../support/images';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip, ownerWithTrip } from '../support/trips';
+import { storedUploads } from '../support/uploads';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -19,11 +18,8 @@ afterAll(() => server.close());
 const MOAB = { lat: 38.5733, lon: -109.5498 };
 
 function storedFiles(): string[] {
-  const root = path.join(server.dataDir, 'uploads');
   return ['photos', 'thumbs', '.incoming'].flatMap((area) =>
-    fs.existsSync(path.join(root, area))
-      ? fs.readdirSync(path.join(root, area)).map((f) => `${area}/${f}`)
-      : [],
+    storedUploads(server.dataDir, area).map((f) => `${area}/${f}`),
   );
 }
 

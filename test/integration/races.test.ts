@@ -1,11 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../support/images';
-import { setPlan } from '../support/plans';
+import { confirmSubscription, pay, setPlan } from '../support/plans';
 import { trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTrip } from '../support/trips';
+import { storedUploads } from '../support/uploads';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -14,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const storedFiles = (area: string) => fs.readdirSync(path.join(server.dataDir, 'uploads', area));
+const storedFiles = (area: string) => storedUploads(server.dataDir, area);
 
 describe('requests racing each other', () => {
   it('answers uploads racing the deletion of their trip with 2xx or 404, and leaves no file', async () => {
@@ -52,18 +51,12 @@ describe('requests racing each other', () => {
     await signUp(client);
     const paid = [];
     for (let i = 0; i < 2; i++) {
-      const intent = await client.post('/api/create-payment-intent', { tier: 'premium' });
-      const charge = await client.post('/api/payments/sandbox/confirm', {
-        clientSecret: intent.body.clientSecret,
-        cardNumber: '4242 4242 4242 4242',
-      });
+      const { intent, charge } = await pay(client, 'premium');
       expect(charge.status).toBe(200);
-      paid.push(intent.body.paymentIntentId);
+      paid.push(intent.paymentIntentId);
     }
     const confirmed = await Promise.all(
-      paid.map((paymentIntentId) =>
-        client.post('/api/confirm-subscription', { paymentIntentId, tier: 'premium' }),
-      ),
+      paid.map((paymentIntentId) => confirmSubscription(client, paymentIntentId, 'premium')),
     );
     expect(confirmed.map((answer) => answer.status)).toEqual([200, 200]);
     const expires = new Date((await client.get('/api/user')).body.subscriptionExpiresAt);

@@ -5,6 +5,7 @@ import { setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { startStandIn } from '../support/stand-in';
 import { addStop, createTrip } from '../support/trips';
+import { storedUploads } from '../support/uploads';
 import { signUp } from '../support/users';
 
 const memo = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/voice-memo.webm'));
@@ -30,7 +31,7 @@ async function ownerWithStop(on: TestServer = server) {
   return { client, userId: user.id, tripId: trip.id, stopId: stop.id };
 }
 
-const voiceFiles = (on: TestServer) => fs.readdirSync(path.join(on.dataDir, 'uploads', 'voice'));
+const voiceFiles = (on: TestServer) => storedUploads(on.dataDir, 'voice');
 
 describe('voice memos', () => {
   it('uploads, streams with ranges, replaces and deletes a memo', async () => {

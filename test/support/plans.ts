@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
+import type { TestClient } from './http-client';
 import type { TestServer } from './server';
 
 /** Puts an account on a paid plan for a month, as a confirmed payment would. */
@@ -11,4 +12,20 @@ export async function setPlan(server: TestServer, userId: number, tier: 'free' |
       subscriptionExpiresAt: tier === 'free' ? null : new Date(Date.now() + 30 * 86_400_000),
     })
     .where(eq(users.id, userId));
+}
+
+export const GOOD_CARD = '4242 4242 4242 4242';
+
+/** What the browser's card form does with the sandbox provider: charge a card for an intent. */
+export const chargeCard = (client: TestClient, clientSecret: string, cardNumber = GOOD_CARD) =>
+  client.post('/api/payments/sandbox/confirm', { clientSecret, cardNumber });
+
+export const confirmSubscription = (client: TestClient, paymentIntentId: string, tier: string) =>
+  client.post('/api/confirm-subscription', { paymentIntentId, tier });
+
+/** An intent for the tier, charged to the card. */
+export async function pay(client: TestClient, tier: string, card = GOOD_CARD) {
+  const intent = await client.post('/api/create-payment-intent', { tier });
+  const charge = await chargeCard(client, intent.body.clientSecret, card);
+  return { intent: intent.body, charge };
 }
