@@ -1,7 +1,7 @@
 import type { UserRow } from '../features/users/repo';
 import { HttpError } from '../http/errors';
 
-export const isAdmin = (user: UserRow) => user.role === 'admin';
+export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin';
 
 /** Administration is for administrators only: 403 for everyone else, with a message fit for the action. */
 export function requireAdmin(user: UserRow, message = 'Administrator access required'): UserRow {

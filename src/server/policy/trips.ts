@@ -5,6 +5,7 @@ import { findStop } from '../features/stops/repo';
 import { findTrip, type TripRow } from '../features/trips/repo';
 import type { UserRow } from '../features/users/repo';
 import { notFound } from '../http/errors';
+import { isAdmin } from './admin';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 export const STOP_NOT_FOUND = 'Stop not found';
@@ -47,7 +48,7 @@ export async function requireTripReader(
   const { user } = reader;
   const trip = await findTrip(db, tripId);
   const isOwner = trip?.userId === user.id;
-  if (!trip || !(isOwner || user.role === 'admin')) throw notFound(missing);
+  if (!trip || !(isOwner || isAdmin(user))) throw notFound(missing);
   return { trip, canEdit: isOwner };
 }
 

@@ -2,6 +2,7 @@ import { effectiveTier } from '../../../common/plans';
 import type { AdminListQuery } from '../../../common/schemas/admin';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
+import { isAdmin } from '../../policy/admin';
 import { TRIP_NOT_FOUND } from '../../policy/trips';
 import { destroyUserSessions } from '../auth/sessions';
 import { getUploadSettings, saveUploadSettings, type UploadSettings } from '../settings/settings';
@@ -40,7 +41,7 @@ export async function usersPage(ctx: AppContext, query: AdminListQuery) {
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role,
-      isAdmin: user.role === 'admin',
+      isAdmin: isAdmin(user),
       isActive: user.isActive,
       banReason: user.banReason,
       bannedAt: user.bannedAt,
@@ -90,7 +91,7 @@ export async function banUser(
   if (userId === admin.id) throw badRequest('You cannot ban yourself');
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound('User not found');
-  if (user.role === 'admin') throw badRequest('Administrators cannot be banned');
+  if (isAdmin(user)) throw badRequest('Administrators cannot be banned');
   return ctx.db.transaction(async (tx) => {
     const banned = await updateUser(tx, user.id, {
       isActive: false,

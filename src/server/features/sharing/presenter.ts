@@ -1,14 +1,9 @@
 import { toPhotoDto } from '../photos/presenter';
 import { toStopDto } from '../stops/presenter';
 import { toTripDto } from '../trips/presenter';
+import { toPersonDto } from '../users/presenter';
 import type { listSharesForUser, listSharesOfTrip, ShareRow } from './repo';
 import type { openSharedTrip } from './service';
-
-export const maskEmail = (email: string | null) => {
-  if (!email) return null;
-  const [name = '', domain = ''] = email.split('@');
-  return `${name.charAt(0)}${'*'.repeat(Math.max(2, name.length - 1))}@${domain}`;
-};
 
 /** A share held by the signed-in person, in "Shared with Me". */
 export function toReceivedShareDto({
@@ -52,7 +47,7 @@ export function toTripShareDto({ share, user }: Awaited<ReturnType<typeof listSh
     inviteToken: share.inviteToken,
     inviteMessage: share.inviteMessage,
     createdAt: share.createdAt,
-    user: user ? { ...user, email: maskEmail(user.email) } : null,
+    user: user ? toPersonDto(user) : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { effectiveTier } from '../../../common/plans';
-import { maskEmail } from '../sharing/presenter';
-import type { searchUsers, UserRow } from './repo';
+import { isAdmin } from '../../policy/admin';
+import type { UserRow } from './repo';
 
 /** The lighter fallback profile of /api/basic-user. */
 export function toBasicUserDto(user: UserRow) {
@@ -12,7 +12,7 @@ export function toBasicUserDto(user: UserRow) {
     lastName: user.lastName,
     profileImageUrl: user.profileImageUrl,
     subscriptionTier: effectiveTier(user),
-    isAdmin: user.role === 'admin',
+    isAdmin: isAdmin(user),
   };
 }
 
@@ -34,7 +34,13 @@ export function toUserDto(user: UserRow) {
 }
 export type UserDto = ReturnType<typeof toUserDto>;
 
-/** Someone found by the share dialog's search: names and a masked e-mail only. */
-export function toFoundUserDto(user: Awaited<ReturnType<typeof searchUsers>>[number]) {
+const maskEmail = (email: string | null) => {
+  if (!email) return null;
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.charAt(0)}${'*'.repeat(Math.max(2, name.length - 1))}@${domain}`;
+};
+
+/** Another traveller as a share dialog or share list shows them: names and a masked e-mail only. */
+export function toPersonDto(user: Pick<UserRow, 'id' | 'username' | 'firstName' | 'email'>) {
   return { id: user.id, username: user.username, firstName: user.firstName, email: maskEmail(user.email) };
 }

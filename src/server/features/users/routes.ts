@@ -5,7 +5,7 @@ import { profileSchema } from '../../../common/schemas/auth';
 import { userSearchQuery } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { toBasicUserDto, toFoundUserDto, toUserDto } from './presenter';
+import { toBasicUserDto, toPersonDto, toUserDto } from './presenter';
 import { findPeople, updateProfile } from './service';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -25,7 +25,7 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/users/search',
       { schema: { tags: ['users'], querystring: userSearchQuery, response: { 200: z.array(personSchema) } } },
-      async (request) => (await findPeople(ctx, requireUser(request), request.query.q)).map(toFoundUserDto),
+      async (request) => (await findPeople(ctx, requireUser(request), request.query.q)).map(toPersonDto),
     );
 
     app.patch(
