@@ -4,10 +4,12 @@ import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
+import { benchRead } from './read';
 import { benchRouteImport } from './route-import';
 import { benchMemory, benchStart } from './server-process';
 
 const scenarios: Record<string, () => void | Promise<void>> = {
+  read: benchRead,
   places: benchPlaces,
   ingest: benchPhotoIngest,
   route: benchRouteImport,

@@ -15,7 +15,10 @@ import {
 const BARE_SERVER = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(Number(process.env.PORT), '127.0.0.1')`;
 
 /** Starts the real entry point (as `npm start` does after its web build) and times it to its first answer. */
-async function startRoadbook(dataDir: string, port: number): Promise<{ server: ServerProcess; ms: number }> {
+export async function startRoadbook(
+  dataDir: string,
+  port: number,
+): Promise<{ server: ServerProcess; ms: number }> {
   const started = performance.now();
   const server = runScript('src/server/main.ts', {
     DATA_DIR: dataDir,
@@ -36,7 +39,7 @@ async function startBare(port: number): Promise<{ server: Pick<ServerProcess, 'c
   return { server: { child }, ms: performance.now() - started };
 }
 
-async function firstAnswer(url: string, server: Pick<ServerProcess, 'child'>): Promise<void> {
+export async function firstAnswer(url: string, server: Pick<ServerProcess, 'child'>): Promise<void> {
   const answered = await waitUntil(
     async () => {
       if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
@@ -51,7 +54,7 @@ async function firstAnswer(url: string, server: Pick<ServerProcess, 'child'>): P
   if (!answered) throw new Error(`${url} did not answer within 2 minutes`);
 }
 
-async function stop(server: Pick<ServerProcess, 'child'>): Promise<void> {
+export async function stop(server: Pick<ServerProcess, 'child'>): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.kill('SIGTERM');
   await exited;

@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../src/server/db/client';
+import { runningClusterUrl } from '../src/server/db/embedded/cluster';
+import { freePort } from '../src/server/db/embedded/free-port';
+import { insertPhoto } from '../src/server/features/photos/repo';
+import { insertShare } from '../src/server/features/sharing/repo';
+import { insertStop } from '../src/server/features/stops/repo';
+import { TestClient } from '../test/support/http-client';
+import { firstAnswer, startRoadbook, stop } from './server-process';
+
+const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const PHOTOS = 1000;
+const STOPS = 100;
+
+/** Serves one body, as it is, to every request: what the hardware allows for those bytes. */
+const BARE_SERVER = `
+const body = require('node:fs').readFileSync(process.env.BODY_FILE);
+require('node:http').createServer((q, s) => {
+  s.setHeader('content-type', 'application/json; charset=utf-8');
+  s.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
+
+interface Load {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The same bytes from a bare node:http process, for the baseline. */
+async function loadBare(body: Buffer): Promise<Load> {
+  const file = path.join(os.tmpdir(), `roadbook-bench-body-${process.pid}.json`);
+  fs.writeFileSync(file, body);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, PORT: String(port), BODY_FILE: file },
+    stdio: 'ignore',
+  });
+  try {
+    await firstAnswer(`http://127.0.0.1:${port}/`, { child });
+    return await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    await stop({ child });
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/** A trip of 100 stops and 1,000 photos, written straight into the server's database, with a share link. */
+async function seedTrip(dataDir: string, base: string) {
+  const owner = new TestClient(base);
+  const username = `reader_${Date.now()}`;
+  const registered = await owner.post('/api/register', {
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Bench',
+    lastName: 'Reader',
+    password: 'correct horse battery',
+  });
+  if (registered.status !== 201) throw new Error(`sign-up refused: ${registered.text}`);
+  const trip = await owner.post('/api/trips', {
+    title: 'Pacific Coast Highway',
+    description: 'San Francisco to San Diego along the coast.',
+    startLocation: 'San Francisco, CA',
+    endLocation: 'San Diego, CA',
+    startDate: '2026-05-01T00:00:00Z',
+    endDate: '2026-05-14T00:00:00Z',
+    status: 'completed',
+  });
+  if (trip.status !== 201) throw new Error(`trip refused: ${trip.text}`);
+  const tripId = trip.body.id as number;
+  const url = runningClusterUrl(dataDir);
+  if (!url) throw new Error('the embedded PostgreSQL is not running');
+  const db = openDatabase(url, { size: 2, statementTimeoutMs: 60_000 });
+  try {
+    const start = Date.parse('2026-05-01T09:00:00Z');
+    const stopIds: number[] = [];
+    for (let i = 0; i < STOPS; i++) {
+      const stop = await insertStop(db.db, {
+        tripId,
+        name: `Viewpoint ${i + 1}`,
+        description: 'A turnout above the ocean with a view of the cliffs and the road winding south.',
+        visitType: 'scenic',
+        arrivalTime: new Date(start + i * 3 * 3600_000),
+        latitude: 37.7 - i * 0.05,
+        longitude: -122.4 + i * 0.03,
+        stopOrder: i + 1,
+      });
+      stopIds.push(stop.id);
+    }
+    for (let i = 0; i < PHOTOS; i++) {
+      await insertPhoto(db.db, {
+        tripId,
+        stopId: stopIds[i % STOPS] ?? null,
+        filename: `bench-${tripId}-${i}.jpg`,
+        thumbnailFilename: `bench-${tripId}-${i}-thumb.jpg`,
+        originalName: `IMG_${1000 + i}.JPG`,
+        mimetype: 'image/jpeg',
+        size: 2_400_000 + i,
+        width: 4032,
+        height: 3024,
+        latitude: 37.7 - (i % STOPS) * 0.05,
+        longitude: -122.4 + (i % STOPS) * 0.03,
+        takenAt: new Date(start + i * 600_000),
+        caption: i % 3 === 0 ? 'Fog lifting over the bridge' : null,
+        tags: i % 2 === 0 ? ['coast', 'sunset'] : [],
+        locationName: 'Big Sur, California',
+      });
+    }
+    const share = await insertShare(db.db, {
+      tripId,
+      ownerId: registered.body.id,
+      inviteToken: `bench${Date.now()}`,
+    });
+    return { owner, tripId, token: share.inviteToken };
+  } finally {
+    await db.close();
+  }
+}
+
+function print(name: string, subject: Load, bare: Load, bytes: number): void {
+  const share = ((subject.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1);
+  console.info(
+    `${name} (${Math.round(bytes / 1024)} KB): ${Math.round(subject.requestsPerSecond)} req/s, p99 ${subject.p99Ms} ms` +
+      `${subject.errors ? `, ${subject.errors} errors` : ''} — bare node:http on the same bytes: ` +
+      `${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99Ms} ms → ${share}%`,
+  );
+}
+
+/** Reads of a big trip by 50 connections: the shared view and the owner's photo list, each beside bare node:http. */
+export async function benchRead(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-read-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { server } = await startRoadbook(dataDir, port);
+  try {
+    const { owner, tripId, token } = await seedTrip(dataDir, base);
+    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const reads: { name: string; path: string; headers: Record<string, string> }[] = [
+      {
+        name: `GET /api/shared-trip/{token}, ${STOPS} stops and ${PHOTOS} photos`,
+        path: `/api/shared-trip/${token}`,
+        headers: {},
+      },
+      {
+        name: `owner's GET /api/trips/{id}/photos, ${PHOTOS} photos`,
+        path: `/api/trips/${tripId}/photos`,
+        headers: { cookie },
+      },
+    ];
+    for (const read of reads) {
+      const response = await fetch(`${base}${read.path}`, { headers: read.headers });
+      if (!response.ok) throw new Error(`${read.path} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      const subject = await load(`${base}${read.path}`, read.headers);
+      const bare = await loadBare(body);
+      print(read.name, subject, bare, body.length);
+    }
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
