@@ -34,6 +34,7 @@ import { apiDocsTransform } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
+import { ReadCache } from './http/read-cache';
 import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
 import { registerTextGuard } from './http/text-guard';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     describer: createDescriber(config),
     transcriber: createTranscriber(config),
     payments: createPayments(config, database.db),
+    readCache: new ReadCache(),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.close());

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AuthLimits } from './features/auth/rate-limits';
+import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
 import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
@@ -26,4 +27,6 @@ export interface AppContext {
   describer: Describer;
   /** Null when no transcription service is configured. */
   transcriber: Transcriber | null;
+  /** Replies to big reads, kept per version of what they show. */
+  readCache: ReadCache;
 }

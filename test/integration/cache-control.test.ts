@@ -10,14 +10,13 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('Cache-Control', () => {
-  it('is no-store on every API reply, private on stored files', async () => {
+  it('is no-store on API replies, no-cache on the versioned reads, private on stored files', async () => {
     const { client, tripId, account } = await ownerWithTrip(server);
     const photo = await client.post(`/api/trips/${tripId}/photos`, photoForm(await makeJpeg(), 'a.jpg'));
     const replies = {
       user: await client.get('/api/user'),
       trips: await client.get('/api/trips'),
       trip: await client.get(`/api/trips/${tripId}`),
-      stops: await client.get(`/api/trips/${tripId}/stops`),
       export: await client.get(`/api/trips/${tripId}/export.gpx`),
       signIn: await server
         .client()
@@ -28,6 +27,10 @@ describe('Cache-Control', () => {
     };
     for (const [name, response] of Object.entries(replies)) {
       expect(response.headers.get('cache-control'), name).toBe('no-store');
+    }
+    for (const list of ['stops', 'photos', 'route']) {
+      const reply = await client.get(`/api/trips/${tripId}/${list}`);
+      expect(reply.headers.get('cache-control'), list).toBe('private, no-cache');
     }
     const file = await client.get(`/uploads/${photo.body.filename}`);
     expect(file.status).toBe(200);

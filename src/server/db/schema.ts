@@ -99,6 +99,8 @@ export const trips = pgTable(
       .notNull()
       .default('active'),
     shareUrl: text('share_url'),
+    /** Raised by the database on every change to the trip, its stops, photos or route: the key of cached reads. */
+    contentVersion: integer('content_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,10 +5,11 @@ import { photoSchema, photoStopSchema, uploadedPhotoSchema } from '../../../comm
 import { photoIdParams, updatePhotoSchema } from '../../../common/schemas/photos';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { sendPreparedJson } from '../../http/prepared-json';
 import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toPhotoDto, toPhotoStopDto, toUploadedPhotoDto } from './presenter';
-import { createStopFromPhoto, editPhoto, listPhotos, removePhoto } from './service';
+import { createStopFromPhoto, editPhoto, photoListReply, removePhoto } from './service';
 import { uploadPhoto } from './upload';
 
 export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -18,7 +19,8 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/trips/:id/photos',
       { schema: { tags: ['photos'], params: tripIdParams, response: { 200: z.array(photoSchema) } } },
-      async (request) => (await listPhotos(ctx, requireUser(request), request.params.id)).map(toPhotoDto),
+      async (request, reply) =>
+        sendPreparedJson(request, reply, await photoListReply(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(

@@ -2,16 +2,21 @@ import { hasLocation } from '../../../common/geo';
 import type { UpdatePhotoInput } from '../../../common/schemas/photos';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
+import type { PreparedJson } from '../../http/prepared-json';
 import { PHOTO_NOT_FOUND, requirePhotoOwner, requireTripReader } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';
 import type { StopRow } from '../stops/repo';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
+import { toPhotoDto } from './presenter';
 import { deletePhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
 
-export async function listPhotos(ctx: AppContext, user: UserRow, tripId: number): Promise<PhotoRow[]> {
+/** The trip's photos as its readers see them, serialised once per version of the trip. */
+export async function photoListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
   const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  return listPhotosOfTrip(ctx.db, trip.id);
+  return ctx.readCache.json(`photos:${trip.id}:${trip.contentVersion}`, async () =>
+    (await listPhotosOfTrip(ctx.db, trip.id)).map(toPhotoDto),
+  );
 }
 
 export async function editPhoto(

@@ -1,14 +1,18 @@
 import type { AppContext } from '../../context';
+import type { PreparedJson } from '../../http/prepared-json';
 import { requireTripReader } from '../../policy/trips';
 import { listStopsOfTrip } from '../stops/repo';
 import type { UserRow } from '../users/repo';
 import { exportFileName, toGeoJson, toGpx } from './export-formats';
+import { toRouteDto } from './presenter';
 import { findRouteOfTrip } from './repo';
 
-/** A trip's GPS route, for its readers. */
-export async function routeOfTrip(ctx: AppContext, user: UserRow, tripId: number) {
+/** A trip's GPS route as the map draws it, for its readers: simplified once per version of the trip. */
+export async function routeReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
   const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  return { trip, route: (await findRouteOfTrip(ctx.db, trip.id)) ?? null };
+  return ctx.readCache.json(`route:${trip.id}:${trip.contentVersion}`, async () =>
+    toRouteDto({ trip, route: (await findRouteOfTrip(ctx.db, trip.id)) ?? null }),
+  );
 }
 
 const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+json' } as const;

@@ -5,10 +5,10 @@ import { recordedPointsSchema, routeImportSchema, tripRouteSchema } from '../../
 import { latitudeField, longitudeField } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { sendPreparedJson } from '../../http/prepared-json';
 import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
-import { toRouteDto } from './presenter';
-import { routeFile, routeOfTrip } from './read-service';
+import { routeFile, routeReply } from './read-service';
 import { appendRecordedPoints, clearRoute, importRoute } from './service';
 
 const pointsSchema = z.object({
@@ -33,7 +33,8 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/trips/:id/route',
       { schema: { tags: ['routes'], params: tripIdParams, response: { 200: tripRouteSchema } } },
-      async (request) => toRouteDto(await routeOfTrip(ctx, requireUser(request), request.params.id)),
+      async (request, reply) =>
+        sendPreparedJson(request, reply, await routeReply(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(

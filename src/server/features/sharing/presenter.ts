@@ -1,9 +1,13 @@
 import { toPhotoDto } from '../photos/presenter';
+import type { PhotoRow } from '../photos/repo';
+import type { RouteRow } from '../routes/repo';
 import { toStopDto } from '../stops/presenter';
+import type { StopRow } from '../stops/repo';
 import { toTripDto } from '../trips/presenter';
+import type { TripRow } from '../trips/repo';
 import { toPersonDto } from '../users/presenter';
+import type { UserRow } from '../users/repo';
 import type { listSharesForUser, listSharesOfTrip, ShareRow } from './repo';
-import type { openSharedTrip } from './service';
 
 /** A share held by the signed-in person, in "Shared with Me". */
 export function toReceivedShareDto({
@@ -51,9 +55,8 @@ export function toTripShareDto({ share, user }: Awaited<ReturnType<typeof listSh
   };
 }
 
-/** What a share link shows: the trip and what it holds, the owner's public names, never an e-mail. */
-export function toSharedTripDto(shared: Awaited<ReturnType<typeof openSharedTrip>>) {
-  const { share, trip, owner, stops, photos, route } = shared;
+/** The share, the trip and the owner's public names a share link shows — never an e-mail. */
+export function toSharedTripHead({ share, trip, owner }: { share: ShareRow; trip: TripRow; owner: UserRow }) {
   const { shareUrl: _private, userId: _owner, ...publicTrip } = toTripDto(trip);
   return {
     share: {
@@ -65,6 +68,16 @@ export function toSharedTripDto(shared: Awaited<ReturnType<typeof openSharedTrip
     },
     trip: publicTrip,
     owner: { firstName: owner.firstName, username: owner.username },
+  };
+}
+
+/** What a share link shows: its head and what the trip holds. */
+export function toSharedTripDto(
+  head: ReturnType<typeof toSharedTripHead>,
+  { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: RouteRow | null },
+) {
+  return {
+    ...head,
     stops: stops.map(toStopDto),
     photos: photos.map(toPhotoDto),
     route: { routeData: route?.routeData ?? [], totalDistance: route?.totalDistance ?? 0 },

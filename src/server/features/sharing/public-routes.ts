@@ -3,8 +3,8 @@ import { messageSchema } from '../../../common/contract/fields';
 import { sharedTripViewSchema } from '../../../common/contract/sharing';
 import { inviteTokenParams, reportSchema } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
-import { toSharedTripDto } from './presenter';
-import { openSharedTrip, reportSharedTrip } from './service';
+import { sendPreparedJson } from '../../http/prepared-json';
+import { reportSharedTrip, sharedTripReply } from './service';
 
 /** What anyone holding a share link may do, signed in or not. */
 export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -12,7 +12,8 @@ export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/shared-trip/:token',
       { schema: { tags: ['sharing'], params: inviteTokenParams, response: { 200: sharedTripViewSchema } } },
-      async (request) => toSharedTripDto(await openSharedTrip(ctx, request.params.token, request.user)),
+      async (request, reply) =>
+        sendPreparedJson(request, reply, await sharedTripReply(ctx, request.params.token, request.user)),
     );
 
     app.post(

@@ -1,6 +1,7 @@
 import type { CreateShareInput } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
+import type { PreparedJson } from '../../http/prepared-json';
 import { requireFeature } from '../../policy/plans';
 import { requireShareLink, requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { listPhotosOfTrip } from '../photos/repo';
@@ -10,6 +11,7 @@ import { listStopsOfTrip } from '../stops/repo';
 import { lockTrip, updateTrip } from '../trips/repo';
 import { findUserById, type UserRow } from '../users/repo';
 import { shareInvitationEmail } from './emails';
+import { toSharedTripDto, toSharedTripHead } from './presenter';
 import {
   acceptShare,
   deletePublicLink,
@@ -135,7 +137,11 @@ export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: 
  * opening it; an e-mail invitation is claimed by the first signed-in person who opens it, since e-mail
  * addresses are not verified and only the invitee was sent the link.
  */
-export async function openSharedTrip(ctx: AppContext, token: string, viewer: UserRow | null) {
+export async function sharedTripReply(
+  ctx: AppContext,
+  token: string,
+  viewer: UserRow | null,
+): Promise<PreparedJson> {
   const { share, trip, owner } = await requireShareLink(ctx.db, token);
   const forViewer =
     viewer !== null &&
@@ -146,12 +152,16 @@ export async function openSharedTrip(ctx: AppContext, token: string, viewer: Use
     share.status = 'accepted';
     share.sharedWithId = viewer.id;
   }
-  const [stops, photos, route] = await Promise.all([
-    listStopsOfTrip(ctx.db, trip.id),
-    listPhotosOfTrip(ctx.db, trip.id),
-    findRouteOfTrip(ctx.db, trip.id),
-  ]);
-  return { share, trip, owner, stops, photos, route };
+  const head = toSharedTripHead({ share, trip, owner });
+  // The share and the owner's names change without a new trip version: they are part of the key.
+  return ctx.readCache.json(`shared:${trip.id}:${trip.contentVersion}:${JSON.stringify(head)}`, async () => {
+    const [stops, photos, route] = await Promise.all([
+      listStopsOfTrip(ctx.db, trip.id),
+      listPhotosOfTrip(ctx.db, trip.id),
+      findRouteOfTrip(ctx.db, trip.id),
+    ]);
+    return toSharedTripDto(head, { stops, photos, route: route ?? null });
+  });
 }
 
 /** A report about a shared trip, from anyone holding its link; it feeds the administrators' Reports tab. */

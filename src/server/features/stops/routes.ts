@@ -5,9 +5,10 @@ import { placeNameSchema, stopSchema } from '../../../common/contract/stops';
 import { createStopSchema, stopIdParams, updateStopSchema } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { sendPreparedJson } from '../../http/prepared-json';
 import { authenticated, requireUser } from '../../http/session';
 import { toStopDto } from './presenter';
-import { addStop, editStop, listStops, nameStopFromPlace, removeStop } from './service';
+import { addStop, editStop, nameStopFromPlace, removeStop, stopListReply } from './service';
 
 export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,7 +17,8 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/trips/:id/stops',
       { schema: { tags: ['stops'], params: tripIdParams, response: { 200: z.array(stopSchema) } } },
-      async (request) => (await listStops(ctx, requireUser(request), request.params.id)).map(toStopDto),
+      async (request, reply) =>
+        sendPreparedJson(request, reply, await stopListReply(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(

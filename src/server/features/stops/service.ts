@@ -1,13 +1,18 @@
 import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
+import type { PreparedJson } from '../../http/prepared-json';
 import { requireStopOwner, requireTripOwner, requireTripReader, STOP_NOT_FOUND } from '../../policy/trips';
 import type { UserRow } from '../users/repo';
+import { toStopDto } from './presenter';
 import { deleteStop, insertStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
 
-export async function listStops(ctx: AppContext, user: UserRow, tripId: number): Promise<StopRow[]> {
+/** The trip's stops as its readers see them, serialised once per version of the trip. */
+export async function stopListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
   const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  return listStopsOfTrip(ctx.db, trip.id);
+  return ctx.readCache.json(`stops:${trip.id}:${trip.contentVersion}`, async () =>
+    (await listStopsOfTrip(ctx.db, trip.id)).map(toStopDto),
+  );
 }
 
 export async function addStop(

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Below this, compressing costs more than the bytes it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A JSON reply serialised once and sent many times: its bytes, an ETag from its content, and each compressed
+ * form made the first time a client asks for it.
+ */
+export class PreparedJson {
+  readonly raw: Buffer;
+  readonly etag: string;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(value: unknown) {
+    this.raw = Buffer.from(JSON.stringify(value));
+    this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
+  }
+
+  /** What it weighs in a cache: its bytes and room for its compressed forms. */
+  get cacheSize(): number {
+    return Math.ceil(this.raw.length * 1.3);
+  }
+
+  encodedAs(encoding: Encoding): Promise<Buffer> {
+    let pending = this.encoded.get(encoding);
+    if (!pending) {
+      pending =
+        encoding === 'br'
+          ? brotli(this.raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length,
+              },
+            })
+          : gzip(this.raw, { level: 6 });
+      this.encoded.set(encoding, pending);
+    }
+    return pending;
+  }
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
+  });
+}
+
+/**
+ * Sends a prepared reply: 304 when the client holds these bytes already, else the smallest form it accepts. The
+ * browser keeps it privately and asks again each time (`no-cache`), so a change shows at once.
+ */
+export async function sendPreparedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: PreparedJson,
+): Promise<FastifyReply> {
+  reply
+    .header('etag', body.etag)
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'accept-encoding');
+  if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && body.raw.length >= COMPRESS_FROM_BYTES
+      ? (negotiate(accepted, ENCODINGS) as Encoding | null)
+      : null;
+  if (!encoding) return reply.send(body.raw);
+  return reply.header('content-encoding', encoding).send(await body.encodedAs(encoding));
+}
