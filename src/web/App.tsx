@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/use-auth';
 import { useLogout } from '@/features/auth/use-logout';
 import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
 import { AppLayout } from '@/features/navigation/app-layout';
 import { VisitorLayout } from '@/features/sharing/shared-trip/visitor-layout';
+import { useAuth } from '@/lib/queries/session';
 import ConnectionErrorPage from '@/pages/connection-error';
 import type { User } from '../common/contract/users';
 

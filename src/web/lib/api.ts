@@ -1,4 +1,3 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { type ErrorCode, isErrorCode } from '../../common/errors';
 
 /** A non-OK HTTP response, read once: the server's `message` and `code` when it sent them. */
@@ -44,13 +43,9 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
-/** The default query: GET the query key's parts joined by slashes; a non-OK answer throws an ApiError. */
-export function getQueryFn<T>(): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const response = await fetch(queryKey.join('/'), { credentials: 'include' });
-    await throwIfNotOk(response);
-    return (await response.json()) as T;
-  };
+/** The JSON a GET answers; a non-OK answer throws an ApiError. */
+export async function getJson<T>(url: string): Promise<T> {
+  return (await apiRequest('GET', url)).json();
 }
 
 /** The text worth showing to a person: the server's `message` when there is one. */

@@ -4,14 +4,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AdminAccessDenied, AdminAccessRequired } from '@/features/admin/access-screens';
 import { AnalyticsTab } from '@/features/admin/analytics-tab';
 import { LoadError } from '@/features/admin/load-error';
-import { useAdminCheck } from '@/features/admin/queries';
+import { useAdminCheck } from '@/features/admin/queries/check';
 import { ReportsTab } from '@/features/admin/reports-tab';
 import { SettingsTab } from '@/features/admin/settings-tab';
 import { StatCards } from '@/features/admin/stat-cards';
 import { TripsTab } from '@/features/admin/trips-tab';
 import { UsersTab } from '@/features/admin/users-tab';
-import { useAuth } from '@/features/auth/use-auth';
 import { errorCode } from '@/lib/api';
+import { useAuth } from '@/lib/queries/session';
 
 const TABS = [
   { value: 'users', label: 'Users', content: UsersTab },

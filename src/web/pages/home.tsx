@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSharedTrips, useTrips } from '@/features/trips/queries';
 import { MyTripList, SharedTripList } from '@/features/trips/trip-lists';
+import { useSharedTrips } from '@/lib/queries/shared-trips';
+import { useTrips } from '@/lib/queries/trips';
 
 export default function HomePage() {
   const trips = useTrips();

@@ -1,8 +1,8 @@
-import { useAuth } from '@/features/auth/use-auth';
 import { PlanAction } from '@/features/billing/plan-action';
 import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
 import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
 import { SubscriptionCard } from '@/features/profile/subscription-card';
+import { useAuth } from '@/lib/queries/session';
 import { parseTier } from '../../common/plans';
 
 export default function ProfilePage() {

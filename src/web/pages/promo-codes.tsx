@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AuthRequired } from '@/features/auth/auth-required';
-import { useAuth } from '@/features/auth/use-auth';
 import { ApplyPromoCodeCard } from '@/features/promo/apply-promo-code-card';
 import { CreatePromoCodeCard } from '@/features/promo/create-promo-code-card';
 import { ManagePromoCodes } from '@/features/promo/manage-promo-codes';
+import { useAuth } from '@/lib/queries/session';
 
 type PromoTab = 'apply' | 'create' | 'manage';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
-import { useSharedTripView } from '@/features/sharing/queries';
+import { useSharedTripView } from '@/features/sharing/queries/shared-trip';
 import { SharedTripError } from '@/features/sharing/shared-trip/shared-trip-error';
 import { SharedTripView } from '@/features/sharing/shared-trip/shared-trip-view';
 

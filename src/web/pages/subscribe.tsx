@@ -1,10 +1,10 @@
 import { Mail } from 'lucide-react';
 import { AuthRequired } from '@/features/auth/auth-required';
-import { useAuth } from '@/features/auth/use-auth';
 import { useChosenPlan } from '@/features/billing/chosen-plan';
 import { PaymentStep } from '@/features/billing/payment-step';
 import { PlanChoice } from '@/features/billing/plan-choice';
-import { useAppConfig } from '@/lib/use-app-config';
+import { useAppConfig } from '@/lib/queries/config';
+import { useAuth } from '@/lib/queries/session';
 import { PLANS, parseTier, tierAtLeast } from '../../common/plans';
 
 export default function SubscribePage() {

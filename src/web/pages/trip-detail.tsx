@@ -1,22 +1,22 @@
 import { useParams } from 'wouter';
-import { useTripRoute } from '@/components/map/queries';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { ExportButton } from '@/features/export/export-button';
 import { PhotoGallery } from '@/features/photos/gallery/photo-gallery';
-import { usePhotos } from '@/features/photos/queries';
 import { UploadPhotosDialog } from '@/features/photos/upload/upload-photos-dialog';
 import { GpsRouteRow } from '@/features/route/gps-route-row';
 import { useRouteRecorder } from '@/features/route/recording/use-route-recorder';
 import { ShareDialog } from '@/features/sharing/dialog/share-dialog';
 import { PublicShareUrl } from '@/features/sharing/public-share-url';
 import { StopList } from '@/features/stops/list/stop-list';
-import { useStops } from '@/features/stops/queries';
 import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
 import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
 import { TripHeaderCard } from '@/features/trips/detail/trip-header-card';
 import { TripNotFound } from '@/features/trips/detail/trip-not-found';
-import { useTrip } from '@/features/trips/queries';
+import { usePhotos } from '@/lib/queries/photos';
+import { useTripRoute } from '@/lib/queries/route';
+import { useStops } from '@/lib/queries/stops';
+import { useTrip } from '@/lib/queries/trip';
 
 function tripIdFrom(text: string | undefined): number {
   const id = Number(text);

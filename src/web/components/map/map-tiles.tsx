@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { TileLayer } from 'react-leaflet';
-import { useAppConfig } from '@/lib/use-app-config';
+import { useAppConfig } from '@/lib/queries/config';
 
 /** The configured tile layer; when tiles cannot load the map keeps its markers and lines. */
 export function MapTiles() {

@@ -1,18 +1,10 @@
 import type { z } from 'zod';
 import { apiRequest } from '@/lib/api';
 import type { maintenanceNoticeSchema } from '../../../common/contract/admin';
-import type { AdminPage, AdminTrip, UploadSettings } from './types';
+import type { AdminTrip, UploadSettings } from './types';
 
 /** The reason the spec gives every ban made from the panel. */
 const BAN_REASON = 'Admin action';
-
-export const ADMIN_PAGE_SIZE = 25;
-
-export async function fetchAdminPage<T>(path: string, search: string, page: number): Promise<AdminPage<T>> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
-  if (search) query.set('search', search);
-  return (await apiRequest('GET', `${path}?${query}`)).json();
-}
 
 export async function banUser(userId: number): Promise<{ message: string }> {
   return (await apiRequest('POST', '/api/admin/users/ban', { userId, reason: BAN_REASON })).json();

@@ -1,7 +1,7 @@
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { LoadError } from './load-error';
 import { PlanMixChart } from './plan-mix-chart';
-import { useAdminAnalytics } from './queries';
+import { useAdminAnalytics } from './queries/analytics';
 import { WeeklyChart } from './weekly-chart';
 
 export function AnalyticsTab() {

@@ -5,15 +5,15 @@ import { cn } from '@/lib/cn';
 import { countOf } from '@/lib/format';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
+import type { AdminListState } from './queries/admin-lists';
 import { SearchField } from './search-field';
-import type { useAdminList } from './use-admin-list';
 
 interface PagedListCardProps<T> {
   title: string;
   /** Singular name of one item: "user" gives "3 users". */
   noun: string;
   searchPlaceholder: string;
-  state: ReturnType<typeof useAdminList<T>>;
+  state: AdminListState<T>;
   children: (items: T[]) => ReactNode;
 }
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { countOf } from '@/lib/format';
 import { LoadError } from './load-error';
-import { useTripReports } from './queries';
+import { useTripReports } from './queries/reports';
 import { ReportRow } from './report-row';
 
 const headers = ['Trip', 'Reporter', 'Reason', 'Reported', 'Status', 'Actions'];

@@ -1,7 +1,7 @@
 import { Camera, Crown, type LucideIcon, Map as MapIcon, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { countOf } from '@/lib/format';
-import { useAdminStats } from './queries';
+import { useAdminStats } from './queries/stats';
 import { formatStorage } from './storage-size';
 
 interface Stat {

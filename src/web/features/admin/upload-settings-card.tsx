@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ActionError } from './action-error';
-import { useUploadSettings } from './queries';
+import { useUploadSettings } from './queries/upload-settings';
 import type { UploadSettings } from './types';
 import { DEFAULT_UPLOAD_SETTINGS, readUploadSettings } from './upload-settings';
 import { useSaveUploadSettings } from './use-admin-tools';

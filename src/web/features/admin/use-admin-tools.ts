@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
-import { maintenanceQueryKey } from '@/lib/query-keys';
+import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
 import {
   downloadFile,
   type MaintenanceRequest,
@@ -10,8 +10,7 @@ import {
   scheduleMaintenance,
   sendAnnouncement,
 } from './admin-api';
-import { adminQueryKeys } from './queries';
-import type { UploadSettings } from './types';
+import { uploadSettingsQueryOptions } from './queries/upload-settings';
 
 /** What the Schedule Maintenance button announces: a two-hour window a week from now. */
 const MAINTENANCE_DAYS_AHEAD = 7;
@@ -23,7 +22,7 @@ export function useSaveUploadSettings() {
   return useMutation({
     mutationFn: saveUploadSettings,
     onSuccess: (_answer, settings) => {
-      queryClient.setQueryData<UploadSettings>(adminQueryKeys.settings, settings);
+      queryClient.setQueryData(uploadSettingsQueryOptions().queryKey, settings);
       toast({
         title: 'Settings updated',
         description: `Photos up to ${settings.maxUploadSize} MB, at most ${settings.maxPhotosPerTrip} per trip.`,
@@ -65,7 +64,7 @@ export function useScheduleMaintenance() {
         title: 'Maintenance scheduled',
         description: `Signed-in users are told about ${formatDateTime(notice.scheduledDate)} (${notice.duration}).`,
       });
-      await queryClient.invalidateQueries({ queryKey: maintenanceQueryKey });
+      await queryClient.invalidateQueries({ queryKey: maintenanceQueryOptions().queryKey });
     },
   });
 }

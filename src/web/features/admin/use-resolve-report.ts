@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { resolveReport } from './admin-api';
-import { adminQueryKeys, refreshAdmin } from './queries';
+import { refreshAdmin } from './refresh-admin';
 import type { TripReport } from './types';
 
 export function useResolveReport() {
@@ -10,7 +10,7 @@ export function useResolveReport() {
     mutationFn: (report: TripReport) => resolveReport(report.id),
     onSuccess: async (_answer, report) => {
       toast({ title: 'Report resolved', description: `The report on ${report.tripTitle} is closed.` });
-      await refreshAdmin(queryClient, adminQueryKeys.reports, adminQueryKeys.stats);
+      await refreshAdmin(queryClient, 'reports', 'stats');
     },
   });
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateTrip, tripQueryKey, tripsQueryKey } from '@/lib/query-keys';
+import { invalidateTrip, tripQueryOptions } from '@/lib/queries/trip';
+import { tripsQueryOptions } from '@/lib/queries/trips';
 import { deleteTrip, setTripStatus } from './admin-api';
-import { adminQueryKeys, refreshAdmin } from './queries';
+import { refreshAdmin } from './refresh-admin';
 import type { AdminTrip } from './types';
 
 /** Suspends an active trip or makes a suspended one active again; failures show no error toast. */
@@ -14,7 +15,7 @@ export function useToggleTripSuspension() {
     onSuccess: async (updated, trip) => {
       toast({ title: 'Trip status updated', description: `${trip.title} is now ${updated.status}.` });
       await Promise.all([
-        refreshAdmin(queryClient, adminQueryKeys.trips, adminQueryKeys.reports),
+        refreshAdmin(queryClient, 'trips', 'reports'),
         invalidateTrip(queryClient, trip.id),
       ]);
     },
@@ -28,17 +29,10 @@ export function useDeleteTrip(onSettled: () => void) {
     mutationFn: (trip: AdminTrip) => deleteTrip(trip.id),
     onSuccess: async (_answer, trip) => {
       toast({ title: 'Trip deleted', description: `${trip.title} and everything in it are gone.` });
-      queryClient.removeQueries({ queryKey: tripQueryKey(trip.id) });
+      queryClient.removeQueries({ queryKey: tripQueryOptions(trip.id).queryKey });
       await Promise.all([
-        refreshAdmin(
-          queryClient,
-          adminQueryKeys.trips,
-          adminQueryKeys.stats,
-          adminQueryKeys.users,
-          adminQueryKeys.reports,
-          adminQueryKeys.analytics,
-        ),
-        queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true }),
+        refreshAdmin(queryClient, 'trips', 'stats', 'users', 'reports', 'analytics'),
+        queryClient.invalidateQueries({ queryKey: tripsQueryOptions().queryKey, exact: true }),
       ]);
     },
     onSettled,

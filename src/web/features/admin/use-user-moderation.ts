@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { banUser, unbanUser } from './admin-api';
-import { adminQueryKeys, refreshAdmin } from './queries';
+import { refreshAdmin } from './refresh-admin';
 import type { AdminUser } from './types';
 
 /** Bans or unbans one account; a failure leaves the row as it was (no error toast, as the spec asks). */
@@ -17,7 +17,7 @@ export function useSetUserBanned() {
           ? `${user.username} can no longer sign in.`
           : `${user.username} can sign in again.`,
       });
-      await refreshAdmin(queryClient, adminQueryKeys.users, adminQueryKeys.stats);
+      await refreshAdmin(queryClient, 'users', 'stats');
     },
   });
 }

@@ -1,13 +1,12 @@
 import { DataTable } from '@/components/ui/data-table';
 import { PagedListCard } from './paged-list-card';
-import type { AdminUser } from './types';
-import { useAdminList } from './use-admin-list';
+import { useAdminList } from './queries/admin-lists';
 import { UserRow } from './user-row';
 
 const headers = ['Username', 'Name and e-mail', 'Plan', 'Trips', 'Photos', 'Joined', 'Status', 'Actions'];
 
 export function UsersTab() {
-  const state = useAdminList<AdminUser>('/api/admin/users');
+  const state = useAdminList('/api/admin/users');
   return (
     <PagedListCard title="Users" noun="user" searchPlaceholder="Username, name or e-mail" state={state}>
       {(users) => (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { apiRequest } from '@/lib/api';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { sessionQueryOptions } from '@/lib/queries/session';
 
 /** Signs out: the server call may fail (it is only logged), the app forgets the user regardless. */
 export function useLogout(): () => Promise<void> {
@@ -14,7 +14,8 @@ export function useLogout(): () => Promise<void> {
       console.error('Logout request failed', error);
     }
     navigate('/logout-success');
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    const { queryKey } = sessionQueryOptions();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+    queryClient.setQueryData(queryKey, null);
   };
 }

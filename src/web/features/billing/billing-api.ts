@@ -2,15 +2,7 @@ import { apiRequest, errorCode, errorMessage } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
 import type { ErrorCode } from '../../../common/errors';
 import { CardRejectedError, paymentStepError } from './payment-errors';
-import type { PaidTier, PaymentIntent } from './types';
-
-export async function createPaymentIntent(tier: PaidTier): Promise<PaymentIntent> {
-  try {
-    return await (await apiRequest('POST', '/api/create-payment-intent', { tier })).json();
-  } catch (error) {
-    throw paymentStepError('Failed to create payment intent', error);
-  }
-}
+import type { PaidTier } from './types';
 
 /** How the sandbox refuses a card: an invalid number, a declined card, an unknown payment. */
 const CARD_REFUSALS: ReadonlySet<ErrorCode> = new Set(['validation', 'payment_declined', 'not_found']);

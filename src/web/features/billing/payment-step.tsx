@@ -7,10 +7,10 @@ import { formatMoney } from '@/lib/format';
 import { formatPrice, PLANS } from '../../../common/plans';
 import { toastPaymentFailure } from './payment-errors';
 import { PlanFeatureList } from './plan-feature-list';
+import { usePaymentIntent } from './queries/payment-intent';
 import { SandboxCardForm } from './sandbox-card-form';
 import type { PaidTier } from './types';
 import { usePayForPlan } from './use-pay-for-plan';
-import { usePaymentIntent } from './use-payment-intent';
 
 const StripeCardForm = lazy(() =>
   import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),

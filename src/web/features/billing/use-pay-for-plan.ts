@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { sessionQueryOptions } from '@/lib/queries/session';
 import { PLANS } from '../../../common/plans';
 import { confirmSubscription } from './billing-api';
 import { toastPaymentFailure } from './payment-errors';
@@ -18,7 +18,7 @@ export function usePayForPlan(tier: PaidTier) {
   return useMutation({
     mutationFn: async (confirmCard: ConfirmCard) => confirmSubscription(await confirmCard(), tier),
     onSuccess: (user) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
       const until = user.subscriptionExpiresAt
         ? ` It is paid through ${formatDate(user.subscriptionExpiresAt)}.`
         : '';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { sessionQueryOptions } from '@/lib/queries/session';
 import { cancelSubscription, downgradeSubscription } from './billing-api';
 
 /** Moves the user to Free at once. */
@@ -10,7 +10,7 @@ export function useCancelSubscription(onDone: () => void) {
   return useMutation({
     mutationFn: cancelSubscription,
     onSuccess: (user) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
       onDone();
       toast({ title: 'Subscription cancelled', description: 'You are now on the Free plan.' });
     },
@@ -24,7 +24,7 @@ export function useDowngradeToPremium() {
   return useMutation({
     mutationFn: () => downgradeSubscription('premium'),
     onSuccess: ({ user, message }) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
       toast({ title: 'Subscription downgraded', description: message });
     },
     onError: (error) => toastError('Downgrade failed', error),

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { routeQueryKey } from '@/lib/query-keys';
-import type { TripRoute } from '../../../common/contract/trip-data';
+import { routeQueryOptions } from '@/lib/queries/route';
 import { exportTravelGuide, type GuideProgress } from './travel-guide';
 
 /** Builds and downloads the PDF travel guide, with how far it has got while it runs. */
@@ -13,7 +12,7 @@ export function useTravelGuideExport(tripId: number) {
   const exportGuide = useMutation({
     mutationFn: async () => {
       setProgress(null);
-      const route = await queryClient.fetchQuery<TripRoute>({ queryKey: routeQueryKey(tripId) });
+      const route = await queryClient.fetchQuery(routeQueryOptions(tripId));
       return exportTravelGuide(tripId, route.routeData, setProgress);
     },
     onSuccess: (fileName) => toast({ title: 'Travel guide ready', description: fileName }),

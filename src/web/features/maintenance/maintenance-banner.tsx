@@ -1,6 +1,6 @@
 import { Construction, X } from 'lucide-react';
 import { formatDateTime } from '@/lib/format';
-import { useMaintenance } from './queries';
+import { useMaintenance } from '@/lib/queries/maintenance';
 import { useDismissedNotice } from './use-dismissed-notice';
 
 /** The scheduled maintenance, shown to every signed-in person until they close it. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { invalidatePhotos } from '@/lib/query-keys';
+import { invalidatePhotos } from '@/lib/queries/photos';
 import type { Photo } from '../../../common/contract/photos';
 import { createStopFromPhoto, deletePhoto, type PhotoChanges, updatePhoto } from './photo-api';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { sessionQueryOptions } from '@/lib/queries/session';
 import type { User } from '../../../common/contract/users';
 import type { ProfileInput } from '../../../common/schemas/auth';
 import { updateProfile } from './profile-api';
@@ -12,7 +12,7 @@ export function useUpdateProfile(onSaved: (user: User) => void) {
   return useMutation({
     mutationFn: (input: ProfileInput) => updateProfile(input),
     onSuccess: (updated) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, updated);
+      queryClient.setQueryData(sessionQueryOptions().queryKey, updated);
       onSaved(updated);
       toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
     },

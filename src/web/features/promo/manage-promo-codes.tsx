@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { errorCode, errorMessage } from '@/lib/api';
 import { PromoCodeTable } from './promo-code-table';
-import { usePromoCodes } from './queries';
+import { usePromoCodes } from './queries/promo-codes';
 
 /** The list of codes for administrators; anyone else is told why there is nothing to see. */
 export function ManagePromoCodes({ onCreate }: { onCreate: () => void }) {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { SESSION_QUERY_KEY } from '@/lib/query-keys';
+import { sessionQueryOptions } from '@/lib/queries/session';
 import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
 import { applyPromoCode, createPromoCode, setPromoCodeActive } from './promo-api';
-import { promoCodesQueryKey } from './queries';
-import type { PromoCode } from './types';
+import { promoCodesQueryOptions } from './queries/promo-codes';
 
 const failed = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -15,7 +14,7 @@ export function useApplyPromoCode(onApplied: () => void) {
   return useMutation({
     mutationFn: applyPromoCode,
     onSuccess: ({ message, user }) => {
-      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
       onApplied();
       toast({ title: 'Success', description: message });
     },
@@ -30,7 +29,7 @@ export function useCreatePromoCode(onCreated: () => void) {
     onSuccess: async () => {
       onCreated();
       toast({ title: 'Success', description: 'Promo code created successfully!' });
-      await queryClient.invalidateQueries({ queryKey: promoCodesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: promoCodesQueryOptions().queryKey });
     },
     onError: () => failed('Failed to create promo code'),
   });
@@ -41,7 +40,7 @@ export function useSetPromoCodeActive() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) => setPromoCodeActive(id, isActive),
     onSuccess: (updated) => {
-      queryClient.setQueryData<PromoCode[]>(promoCodesQueryKey, (codes) =>
+      queryClient.setQueryData(promoCodesQueryOptions().queryKey, (codes) =>
         codes?.map((promo) => (promo.id === updated.id ? updated : promo)),
       );
       toast({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateRoute } from './invalidate-route';
+import { invalidateRoute } from '@/lib/queries/route';
 import { clearRoute, type ImportMode, importRoute } from './route-api';
 
 export interface ImportInput {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateTrip } from '@/lib/query-keys';
-import { tripSharesQueryKey } from './queries';
+import { invalidateTrip } from '@/lib/queries/trip';
+import { tripSharesQueryOptions } from './queries/trip-shares';
 import { createPublicLink, removePublicLink, removeShare, reportSharedTrip, shareTrip } from './sharing-api';
 import type { ShareRecipient } from './types';
 
@@ -25,7 +25,7 @@ export function useShareTrip(tripId: number, onShared: () => void) {
       } else {
         toast({ title: 'Trip shared', description: `${name} can now see this trip.` });
       }
-      await queryClient.invalidateQueries({ queryKey: tripSharesQueryKey(tripId) });
+      await queryClient.invalidateQueries({ queryKey: tripSharesQueryOptions(tripId).queryKey });
     },
     onError: (error, { recipient }) => {
       if ('sharedWithEmail' in recipient) {
@@ -43,7 +43,7 @@ export function useRemoveShare(tripId: number) {
     mutationFn: (shareId: number) => removeShare(shareId),
     onSuccess: async () => {
       toast({ title: 'Share removed' });
-      await queryClient.invalidateQueries({ queryKey: tripSharesQueryKey(tripId) });
+      await queryClient.invalidateQueries({ queryKey: tripSharesQueryOptions(tripId).queryKey });
     },
     onError: (error) => toastError('Remove failed', error, 'Failed to remove share'),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateStops, photosQueryKey } from '@/lib/query-keys';
+import { photosQueryOptions } from '@/lib/queries/photos';
+import { invalidateStops } from '@/lib/queries/stops';
 import type { Stop } from '../../../common/contract/stops';
 import {
   createStop,
@@ -45,7 +46,7 @@ export function useDeleteStop(stop: Stop) {
       toast({ title: 'Stop deleted', description: `${stop.name} was removed from the trip.` });
       await Promise.all([
         invalidateStops(queryClient, stop.tripId),
-        queryClient.invalidateQueries({ queryKey: photosQueryKey(stop.tripId) }),
+        queryClient.invalidateQueries({ queryKey: photosQueryOptions(stop.tripId).queryKey }),
       ]);
     },
     onError: (error) => toastError('Error', error),

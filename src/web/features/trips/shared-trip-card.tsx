@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import type { SharedTrip } from '@/lib/queries/shared-trips';
 import { TripCardFrame } from './trip-card-frame';
-import type { SharedTrip } from './types';
 
 export function SharedTripCard({ share }: { share: SharedTrip }) {
   const { trip, owner } = share;

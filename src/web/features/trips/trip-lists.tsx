@@ -2,10 +2,10 @@ import { Inbox, MapPinned, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { SharedTrip } from '@/lib/queries/shared-trips';
 import type { Trip } from '../../../common/contract/trips';
 import { MyTripCard } from './my-trip-card';
 import { SharedTripCard } from './shared-trip-card';
-import type { SharedTrip } from './types';
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 

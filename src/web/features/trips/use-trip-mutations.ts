@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { tripQueryKey, tripsQueryKey } from '@/lib/query-keys';
+import { tripQueryOptions } from '@/lib/queries/trip';
+import { tripsQueryOptions } from '@/lib/queries/trips';
 import type { TripDetail } from '../../../common/contract/trips';
 import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
 import { statusForNewTrip, type TripKind } from '../../../common/trips/trip-rules';
@@ -14,8 +15,8 @@ export function useDeleteTrip(trip: { id: number }, onDeleted: () => void) {
     onSuccess: async () => {
       onDeleted();
       toast({ title: 'Trip deleted' });
-      queryClient.removeQueries({ queryKey: tripQueryKey(trip.id) });
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+      queryClient.removeQueries({ queryKey: tripQueryOptions(trip.id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryOptions().queryKey, exact: true });
     },
     onError: (error) => toastError('Error', error),
   });
@@ -26,10 +27,10 @@ export function useEditTrip(trip: { id: number }, onDone: () => void) {
   return useMutation({
     mutationFn: (input: UpdateTripInput) => updateTrip(trip.id, input),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(tripQueryKey(trip.id), updated);
+      queryClient.setQueryData(tripQueryOptions(trip.id).queryKey, updated);
       onDone();
       toast({ title: 'Trip updated' });
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryOptions().queryKey, exact: true });
     },
     onError: (error) => toastError('Update failed', error),
   });
@@ -41,7 +42,7 @@ export function useCreateTrip(kind: TripKind, onCreated: (trip: TripDetail) => v
     mutationFn: (input: CreateTripInput) =>
       createTrip({ ...input, status: statusForNewTrip(kind, input.startDate) }),
     onSuccess: async (trip) => {
-      await queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+      await queryClient.invalidateQueries({ queryKey: tripsQueryOptions().queryKey, exact: true });
       onCreated(trip);
     },
     onError: (error) => toastError('Error', error),

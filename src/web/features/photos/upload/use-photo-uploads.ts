@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
-import { invalidatePhotos } from '@/lib/query-keys';
+import { invalidatePhotos } from '@/lib/queries/photos';
 import { uploadFailedToast, uploadOutcomeToast } from './upload-outcome';
 import { isAbort, uploadPhoto } from './upload-photo';
 

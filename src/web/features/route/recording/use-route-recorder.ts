@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateRoute } from '../invalidate-route';
+import { invalidateRoute } from '@/lib/queries/route';
 import { type RecordedPoint, uploadPoints } from '../route-api';
 import { addPoint, dropSent, newRecording, type Recording } from './recording-state';
 import { loadRecording, saveRecording } from './recording-storage';

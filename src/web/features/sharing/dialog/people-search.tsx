@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { initials } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { USER_SEARCH_MIN_LENGTH, usePeopleSearch } from '../queries';
+import { USER_SEARCH_MIN_LENGTH, usePeopleSearch } from '../queries/people-search';
 import { type PersonResult, personName } from '../types';
 
 const SEARCH_DELAY_MS = 300;

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { CopyLinkButton } from '../copy-link-button';
-import { useTripShares } from '../queries';
+import { useTripShares } from '../queries/trip-shares';
 import { shareLink } from '../share-links';
 import { ShareStatusBadge } from '../share-status-badge';
 import { personName, type TripShare } from '../types';

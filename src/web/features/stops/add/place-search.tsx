@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import type { PlaceResult } from '../../../../common/places/place';
-import { usePlaceSearch } from './use-place-search';
+import { usePlaceSearch } from '../queries/place-search';
 
 const SEARCH_PAUSE_MS = 1000;
 

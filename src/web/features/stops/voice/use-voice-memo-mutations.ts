@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { invalidateStops } from '@/lib/query-keys';
+import { invalidateStops } from '@/lib/queries/stops';
 import type { Stop } from '../../../../common/contract/stops';
 import { deleteVoiceMemo, transcribeVoiceMemo, uploadVoiceMemo } from './voice-memo-api';
 

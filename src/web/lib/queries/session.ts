@@ -1,3 +1,4 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiErrorFrom } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
 
@@ -37,7 +38,7 @@ async function lookUp(url: string): Promise<Lookup> {
  * The signed-in user, from /api/user or else the lighter /api/basic-user; null when signed out or when
  * the check cannot be made. Throws only when both lookups answer with an HTTP error other than 401.
  */
-export async function fetchSessionUser(): Promise<User | null> {
+async function fetchSessionUser(): Promise<User | null> {
   const primary = await lookUp('/api/user');
   if (primary.kind === 'user') return primary.user;
   const fallback = await lookUp('/api/basic-user');
@@ -46,4 +47,13 @@ export async function fetchSessionUser(): Promise<User | null> {
     throw new Error(`Session check failed with HTTP ${primary.status} and ${fallback.status}`);
   }
   return null;
+}
+
+/** The signed-in user; setting its data to another User or null changes who every view shows. */
+export const sessionQueryOptions = () => queryOptions({ queryKey: ['/api/user'], queryFn: fetchSessionUser });
+
+export function useAuth() {
+  const { data, isLoading, error } = useQuery(sessionQueryOptions());
+  const user = data ?? null;
+  return { user, isLoading, isAuthenticated: user !== null, error };
 }

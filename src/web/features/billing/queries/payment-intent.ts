@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { paymentStepError } from '../payment-errors';
+import type { PaidTier, PaymentIntent } from '../types';
+
+/** A POST, read as a query: the server prices a new payment each time. */
+async function createPaymentIntent(tier: PaidTier): Promise<PaymentIntent> {
+  try {
+    return await (await apiRequest('POST', '/api/create-payment-intent', { tier })).json();
+  } catch (error) {
+    throw paymentStepError('Failed to create payment intent', error);
+  }
+}
+
+/**
+ * One payment for the plan while its payment form is open: a declined card can be retried on it, and
+ * leaving the form drops it, so choosing the plan again starts afresh.
+ */
+export const paymentIntentQueryOptions = (tier: PaidTier) =>
+  queryOptions({
+    queryKey: ['/api/create-payment-intent', tier],
+    queryFn: () => createPaymentIntent(tier),
+    gcTime: 0,
+  });
+
+export function usePaymentIntent(tier: PaidTier) {
+  return useQuery(paymentIntentQueryOptions(tier));
+}

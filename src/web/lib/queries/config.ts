@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '@/lib/api';
+
+/** GET /api/config: what the browser needs to know of the server's configuration. */
+export interface AppConfig {
+  tileUrl: string;
+  tileAttribution: string;
+  places: 'gazetteer' | 'geocoder';
+  supportEmail: string;
+}
+
+const fetchConfig = () => getJson<AppConfig>('/api/config');
+
+export const configQueryOptions = () => queryOptions({ queryKey: ['/api/config'], queryFn: fetchConfig });
+
+export function useAppConfig() {
+  return useQuery(configQueryOptions());
+}
