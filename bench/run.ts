@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 // npm run bench [scenario…]: each scenario prints its figures beside a baseline measured in the same run.
 
 import { prepareTestDatabases } from '../test/support/database';
@@ -27,6 +28,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const chosen = wanted.length > 0 ? wanted : Object.keys(scenarios);
+// The servers started as processes are the built one `npm start` runs.
+if (spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { stdio: 'inherit' }).status !== 0) {
+  process.exit(1);
+}
 // On the same kind of database as `npm start` (an embedded PostgreSQL), started only when a scenario needs it,
 // so that it does not weigh on the start and memory figures.
 const stopDatabases = chosen.some((name) => ON_TEST_DATABASES.has(name))

@@ -6,6 +6,7 @@ import { freePort } from '../src/server/db/embedded/free-port';
 import { waitUntil } from '../src/server/db/embedded/wait-until';
 import { TestClient } from '../test/support/http-client';
 import {
+  BUILT_SERVER,
   childPids,
   embeddedPostgresPid,
   runScript,
@@ -20,11 +21,15 @@ export async function startRoadbook(
   port: number,
 ): Promise<{ server: ServerProcess; ms: number }> {
   const started = performance.now();
-  const server = runScript('src/server/main.ts', {
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  });
+  // BENCH_CPU_PROFILE=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const server = runScript(
+    BUILT_SERVER,
+    { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    undefined,
+    [],
+    profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  );
   await firstAnswer(`http://127.0.0.1:${port}/api/config`, server);
   return { server, ms: performance.now() - started };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -39,6 +38,7 @@ import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
 import { registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
+import { fromProjectRoot } from './paths';
 import { createDescriber } from './providers/ai';
 import { createMailer } from './providers/mail';
 import type { Mailer } from './providers/mail/mailer';
@@ -60,8 +60,6 @@ export interface AppOptions {
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
-
-const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 /** Builds the HTTP server; nothing listens and nothing is migrated here. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -138,6 +136,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   }
 
-  await registerWebApp(app, options.webDir ?? defaultWebDir);
+  await registerWebApp(app, options.webDir ?? fromProjectRoot('dist/web'));
   return app as unknown as App;
 }

@@ -18,8 +18,11 @@ export function runScript(
   env: Record<string, string>,
   readyLine?: string,
   args: string[] = [],
+  nodeArgs: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  // TypeScript runs through tsx; the built server (JavaScript) runs as `npm start` runs it.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -40,12 +43,11 @@ export function runScript(
 }
 
 /** The real entry point, as `npm start` runs it (without the web build). */
+/** The built server, as `npm start` runs it (the API tests' global set-up builds it). */
+export const BUILT_SERVER = 'dist/server/main.js';
+
 function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
-  return runScript(
-    'src/server/main.ts',
-    { DATA_DIR: dataDir, PORT: String(port), ...env },
-    'Roadbook is ready at',
-  );
+  return runScript(BUILT_SERVER, { DATA_DIR: dataDir, PORT: String(port), ...env }, 'Roadbook is ready at');
 }
 
 /** A script run to its end: resolves with its output, rejects with it on a non-zero exit. */

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromProjectRoot } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,8 +27,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-
 // Any fixed number will do: it only has to be the same for every Roadbook server sharing the database.
 const MIGRATION_LOCK = 7_402_119;
 
@@ -38,7 +36,9 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await migrate(drizzle(client, { schema }), {
+        migrationsFolder: fromProjectRoot('src/server/db/migrations'),
+      });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { TrackPoint } from '../../../common/routes/geometry';
 import { badRequest, payloadTooLarge } from '../../http/errors';
+import { fromProjectRoot } from '../../paths';
 
 export interface Waypoint {
   lat: number;
@@ -46,7 +47,7 @@ export function parseRouteFile(
 ): Promise<ParsedRouteFile> {
   const { maxInflatedBytes, maxPoints, maxWaypoints } = limits;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url), {
+    const worker = new Worker(fromProjectRoot('src/server/features/routes/parse-worker.mjs'), {
       workerData: { bytes, limits: { maxInflatedBytes, maxPoints, maxWaypoints } },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
     });

@@ -1,9 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../../paths';
 import { heading, type PdfDocument, renderPdf } from './render';
-
-const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 
 const plain = (line: string) => line.replace(/\*\*|`/g, '').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1');
 
@@ -46,7 +44,7 @@ function markdown(doc: PdfDocument, source: string): void {
 
 /** The project's own documentation: the README and every decision record, as they are in this build. */
 export function documentationPdf(): Promise<Buffer> {
-  const decisionsDir = path.join(root, 'docs', 'decisions');
+  const decisionsDir = path.join(projectRoot(), 'docs', 'decisions');
   const decisions = fs.existsSync(decisionsDir)
     ? fs
         .readdirSync(decisionsDir)
@@ -54,7 +52,7 @@ export function documentationPdf(): Promise<Buffer> {
         .sort()
     : [];
   return renderPdf('Roadbook documentation', (doc) => {
-    markdown(doc, fs.readFileSync(path.join(root, 'README.md'), 'utf8'));
+    markdown(doc, fs.readFileSync(path.join(projectRoot(), 'README.md'), 'utf8'));
     for (const file of decisions) {
       doc.addPage();
       markdown(doc, fs.readFileSync(path.join(decisionsDir, file), 'utf8'));

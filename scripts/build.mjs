@@ -1,0 +1,58 @@
+// The production build: the web app (Vite) and the server (esbuild, one ES module with the packages left in
+// node_modules), each rebuilt only when its sources are newer than what was built.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const builtServer = path.join(root, 'dist/server/main.js');
+const builtWeb = path.join(root, 'dist/web/index.html');
+
+function newestChange(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+}
+
+function isCurrent(output, sources) {
+  const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0;
+  return builtAt > 0 && sources.every((source) => newestChange(path.join(root, source)) <= builtAt);
+}
+
+export function buildWebIfNeeded() {
+  if (isCurrent(builtWeb, ['src/web', 'src/common', 'vite.config.ts', 'package-lock.json'])) return;
+  console.info('Building the web app…');
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export async function buildServerIfNeeded() {
+  if (isCurrent(builtServer, ['src/server', 'src/common', 'scripts/build.mjs', 'package-lock.json'])) return;
+  console.info('Building the server…');
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: builtServer,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const only = process.argv[2];
+  if (only !== 'server') buildWebIfNeeded();
+  if (only !== 'web') await buildServerIfNeeded();
+}
