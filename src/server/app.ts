@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
@@ -92,6 +93,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => ctx.mailer.close());
 
   registerErrorHandler(app);
+  // JSON and text replies on the fly (brotli at a quick setting, or gzip); the web app's files come compressed
+  // from the build, and prepared replies carry their own compressed forms.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   await registerSecurity(app, {

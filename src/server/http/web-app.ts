@@ -19,6 +19,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the smallest the browser accepts is sent.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header(
           'cache-control',

@@ -139,6 +139,8 @@ async function launch(
     max_connections: String(options.maxConnections),
     shared_buffers: '64MB',
     huge_pages: 'off',
+    // Reads are issued by each connection itself: no three I/O worker processes beside a small database.
+    io_method: 'sync',
     log_min_messages: 'warning',
     log_checkpoints: 'off',
     ...(options.durable ? {} : { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' }),
