@@ -34,6 +34,13 @@ export function buildWebIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const BUNDLED = new Set(['date-fns', 'drizzle-orm', 'fastify-type-provider-zod', 'zod']);
+
+function serverDependencies() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
+}
+
 export async function buildServerIfNeeded() {
   if (isCurrent(builtServer, ['src/server', 'src/common', 'scripts/build.mjs', 'package-lock.json'])) return;
   console.info('Building the server…');
@@ -45,8 +52,16 @@ export async function buildServerIfNeeded() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Packages stay in node_modules (native code, data files beside their code), except pure JavaScript ones
+    // whose many modules would be resolved and loaded one by one at every start.
+    external: serverDependencies()
+      .filter((name) => !BUNDLED.has(name))
+      .flatMap((name) => [name, `${name}/*`]),
     sourcemap: true,
+    // CommonJS code bundled into the ES module still calls require for Node's own modules.
+    banner: {
+      js: "import { createRequire as roadbookRequire } from 'node:module'; const require = roadbookRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import exifr from 'exifr';
 import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { hasLocation } from '../../../common/geo';
 import { badRequest, type HttpError, payloadTooLarge } from '../../http/errors';
 
@@ -84,11 +83,15 @@ function tooManyPixels(width: number, height: number): HttpError {
 const validDate = (value: unknown) =>
   value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
 
+/** The image library and its native code are loaded with the first photo, not at every start. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** The type is decided by the file's bytes, never by its name; GPS and date taken come from EXIF. */
 export async function inspectImage(path: string): Promise<ImageFacts> {
   const type = await fileTypeFromFile(path);
   const extension = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
   if (!type || !extension) throw badRequest('Only JPEG, PNG, GIF and WebP images can be uploaded');
+  const sharp = await loadSharp();
   const metadata = await imageJob(() => sharp(path).metadata()).catch(() => {
     throw badRequest(DAMAGED);
   });
@@ -115,6 +118,7 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
 
 /** A WebP of at most 400 px a side, turned upright; fails on a truncated or corrupt image. */
 export async function makeThumbnail(source: string, destination: string): Promise<void> {
+  const sharp = await loadSharp();
   try {
     await imageJob(() =>
       sharp(source, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 })

@@ -1,9 +1,11 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 
-export type PdfDocument = InstanceType<typeof PDFDocument>;
+export type PdfDocument = InstanceType<typeof PDFKit>;
 
 /** Runs a drawing function on a new A4 document and resolves with the finished PDF bytes. */
-export function renderPdf(title: string, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+export async function renderPdf(title: string, draw: (doc: PdfDocument) => void): Promise<Buffer> {
+  // Loaded on the first document an administrator asks for, not at every start.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Roadbook' } });
     const chunks: Buffer[] = [];
