@@ -13,7 +13,7 @@ const WIDTH = 4000;
 const HEIGHT = 3000;
 
 /** 12-megapixel camera-like JPEGs (noise compresses like a real scene), half of them with GPS. */
-async function generatePhotos(dir: string): Promise<string[]> {
+export async function generatePhotos(dir: string, count = COUNT): Promise<string[]> {
   const base = await sharp({
     create: {
       width: WIDTH,
@@ -26,7 +26,7 @@ async function generatePhotos(dir: string): Promise<string[]> {
     .raw()
     .toBuffer();
   const files: string[] = [];
-  for (let i = 0; i < COUNT; i++) {
+  for (let i = 0; i < count; i++) {
     const file = path.join(dir, `photo-${i}.jpg`);
     const gps =
       i % 2 === 0

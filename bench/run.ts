@@ -8,6 +8,7 @@ import { benchPlaces } from './places';
 import { benchRead } from './read';
 import { benchRouteImport } from './route-import';
 import { benchMemory, benchStart } from './server-process';
+import { benchUploadUnderLoad } from './upload-under-load';
 
 const scenarios: Record<string, () => void | Promise<void>> = {
   read: benchRead,
@@ -17,6 +18,7 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   admin: benchAdminLists,
   start: benchStart,
   memory: benchMemory,
+  'upload-under-load': benchUploadUnderLoad,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
 const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin']);

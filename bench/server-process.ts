@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../src/server/db/embedded/free-port';
 import { waitUntil } from '../src/server/db/embedded/wait-until';
-import { TestClient } from '../test/support/http-client';
 import {
   BUILT_SERVER,
   childPids,
@@ -12,6 +11,7 @@ import {
   runScript,
   type ServerProcess,
 } from '../test/support/server-process';
+import { runMixedLoad, signUpLoadUsers } from './mixed-load';
 
 const BARE_SERVER = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(Number(process.env.PORT), '127.0.0.1')`;
 
@@ -122,56 +122,9 @@ export async function benchMemory(): Promise<void> {
     // An embedded PostgreSQL runs detached from the server: counted from its own process.
     const roots = () => [server.child.pid as number, embeddedPostgresPid(dataDir) ?? 0].filter(Boolean);
     const idle = pssMegabytes(roots());
-    // Sign-up and sign-in are limited per address: 100 users are 20 accounts, each used by five at once.
-    const base = `http://127.0.0.1:${port}`;
-    const users: { client: TestClient; tripId: number }[] = [];
-    for (let account = 0; account < 20; account++) {
-      const username = `bench_${account}_${Date.now()}`;
-      const password = 'correct horse battery';
-      const first = new TestClient(base);
-      const registered = await first.post('/api/register', {
-        username,
-        email: `${username}@example.com`,
-        firstName: 'Bench',
-        lastName: 'User',
-        password,
-      });
-      if (registered.status !== 201) throw new Error(`sign-up refused: ${registered.text}`);
-      const trip = await first.post('/api/trips', {
-        title: `Trip ${account}`,
-        startLocation: 'Denver',
-        endLocation: 'Las Vegas',
-        startDate: '2026-05-01T00:00:00Z',
-        endDate: '2026-05-06T00:00:00Z',
-        status: 'completed',
-      });
-      if (trip.status !== 201) throw new Error(`trip refused: ${trip.text}`);
-      for (let user = 0; user < 5; user++) users.push({ client: first, tripId: trip.body.id });
-    }
+    const users = await signUpLoadUsers(`http://127.0.0.1:${port}`);
     const end = Date.now() + LOAD_SECONDS * 1000;
-    let requests = 0;
-    let failures = 0;
-    await Promise.all(
-      users.map(async ({ client, tripId }) => {
-        while (Date.now() < end) {
-          const kind = requests % 5;
-          const response =
-            kind === 0
-              ? await client.post(`/api/trips/${tripId}/stops`, {
-                  name: `Stop ${requests}`,
-                  latitude: 39 + Math.random(),
-                  longitude: -105 + Math.random(),
-                })
-              : await client.get(
-                  [`/api/trips/${tripId}/stops`, `/api/trips/${tripId}`, '/api/trips', '/api/user'][
-                    kind - 1
-                  ] ?? '',
-                );
-          requests++;
-          if (response.status >= 400) failures++;
-        }
-      }),
-    );
+    const { requests, failures } = await runMixedLoad(users, () => Date.now() < end);
     const loaded = pssMegabytes(roots());
     const bare = await startBare(await freePort());
     const bareMemory = pssMegabytes([bare.server.child.pid as number]);

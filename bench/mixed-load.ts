@@ -1,0 +1,69 @@
+import { TestClient } from '../test/support/http-client';
+
+export interface LoadUser {
+  client: TestClient;
+  tripId: number;
+}
+
+/**
+ * 100 users: sign-up is limited per address (20 an hour), so a few accounts (20 by default, each used by five
+ * at once).
+ */
+export async function signUpLoadUsers(base: string, accounts = 20): Promise<LoadUser[]> {
+  const users: LoadUser[] = [];
+  const accountUsers: LoadUser[] = [];
+  for (let account = 0; account < accounts; account++) {
+    const username = `bench_${account}_${Date.now()}`;
+    const client = new TestClient(base);
+    const registered = await client.post('/api/register', {
+      username,
+      email: `${username}@example.com`,
+      firstName: 'Bench',
+      lastName: 'User',
+      password: 'correct horse battery',
+    });
+    if (registered.status !== 201) throw new Error(`sign-up refused: ${registered.text}`);
+    const trip = await client.post('/api/trips', {
+      title: `Trip ${account}`,
+      startLocation: 'Denver',
+      endLocation: 'Las Vegas',
+      startDate: '2026-05-01T00:00:00Z',
+      endDate: '2026-05-06T00:00:00Z',
+      status: 'completed',
+    });
+    if (trip.status !== 201) throw new Error(`trip refused: ${trip.text}`);
+    accountUsers.push({ client, tripId: trip.body.id });
+  }
+  for (let user = 0; user < 100; user++) users.push(accountUsers[user % accounts] as LoadUser);
+  return users;
+}
+
+/** Every user, in a loop until `until()` is false: one stop added for four reads of trips, stops and session. */
+export async function runMixedLoad(
+  users: LoadUser[],
+  until: () => boolean,
+): Promise<{ requests: number; failures: number }> {
+  let requests = 0;
+  let failures = 0;
+  await Promise.all(
+    users.map(async ({ client, tripId }) => {
+      while (until()) {
+        const kind = requests % 5;
+        const response =
+          kind === 0
+            ? await client.post(`/api/trips/${tripId}/stops`, {
+                name: `Stop ${requests}`,
+                latitude: 39 + Math.random(),
+                longitude: -105 + Math.random(),
+              })
+            : await client.get(
+                [`/api/trips/${tripId}/stops`, `/api/trips/${tripId}`, '/api/trips', '/api/user'][kind - 1] ??
+                  '',
+              );
+        requests++;
+        if (response.status >= 400) failures++;
+      }
+    }),
+  );
+  return { requests, failures };
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { runningClusterUrl } from '../src/server/db/embedded/cluster';
+import { freePort } from '../src/server/db/embedded/free-port';
+import { makeThumbnail } from '../src/server/features/photos/image';
+import { TestClient } from '../test/support/http-client';
+import { photoForm } from '../test/support/images';
+import { runMixedLoad, signUpLoadUsers } from './mixed-load';
+import { generatePhotos } from './photo-ingest';
+import { startRoadbook, stop } from './server-process';
+
+const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 12);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const p90 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.9)] ?? 0;
+
+async function uploadAll(client: TestClient, tripId: number, files: string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const file of files) {
+    const started = performance.now();
+    const response = await client.post(
+      `/api/trips/${tripId}/photos`,
+      photoForm(fs.readFileSync(file), path.basename(file)),
+    );
+    times.push(performance.now() - started);
+    if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${response.text}`);
+  }
+  return times;
+}
+
+/** One traveller uploading 12-megapixel photos while 100 others use the app, beside the idle server and bare sharp. */
+export async function benchUploadUnderLoad(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-upload-'));
+  const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-upload-photos-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { server } = await startRoadbook(dataDir, port);
+  try {
+    const files = await generatePhotos(photoDir, UPLOADS);
+    const uploader = new TestClient(base);
+    const username = `uploader_${Date.now()}`;
+    const registered = await uploader.post('/api/register', {
+      username,
+      email: `${username}@example.com`,
+      firstName: 'Bench',
+      lastName: 'Uploader',
+      password: 'correct horse battery',
+    });
+    if (registered.status !== 201) throw new Error(`sign-up refused: ${registered.text}`);
+    // An administrator has no plan limit on photos: the bench measures speed, not quotas.
+    const database = new pg.Client({ connectionString: runningClusterUrl(dataDir) ?? '' });
+    await database.connect();
+    await database.query(`update users set role = 'admin' where username = $1`, [username]);
+    await database.end();
+    const trip = await uploader.post('/api/trips', {
+      title: 'Photo trip',
+      startLocation: 'Moab',
+      endLocation: 'Page',
+      startDate: '2026-05-01T00:00:00Z',
+      endDate: '2026-05-06T00:00:00Z',
+      status: 'completed',
+    });
+
+    const idle = await uploadAll(uploader, trip.body.id, files);
+
+    // The uploader's sign-up is one of the 20 an address may make in an hour.
+    const users = await signUpLoadUsers(base, 19);
+    let loading = true;
+    const started = performance.now();
+    const load = runMixedLoad(users, () => loading);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const loaded = await uploadAll(uploader, trip.body.id, files);
+    loading = false;
+    const { requests, failures } = await load;
+    const seconds = (performance.now() - started) / 1000;
+
+    const bare: number[] = [];
+    for (const file of files) {
+      const begun = performance.now();
+      await makeThumbnail(file, `${file}.webp`);
+      bare.push(performance.now() - begun);
+    }
+    const ms = (value: number) => `${Math.round(value)} ms`;
+    console.info(
+      `photo upload (12 MP JPEG) while 100 users use the app: p50 ${ms(median(loaded))}, p90 ${ms(p90(loaded))} ` +
+        `(${UPLOADS} uploads; the others made ${Math.round(requests / seconds)} req/s, ${failures} failed) — ` +
+        `same uploads on the idle server: p50 ${ms(median(idle))}; bare sharp thumbnail of the same files: p50 ${ms(median(bare))}`,
+    );
+  } finally {
+    await stop(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(photoDir, { recursive: true, force: true });
+  }
+}
