@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { photoSchema } from '../../src/common/contract/photos';
+import { sharedTripViewSchema } from '../../src/common/contract/sharing';
+import { stopSchema } from '../../src/common/contract/stops';
+import { tripRouteSchema } from '../../src/common/contract/trip-data';
 import { photos, users } from '../../src/server/db/schema';
 import { makeJpeg, photoForm } from '../support/images';
 import { setPlan } from '../support/plans';
@@ -90,6 +95,26 @@ describe('reads of a trip carry an ETag and answer 304 while nothing changed', (
       expect((await stranger.get(`/api/trips/${tripId}/${list}`)).status, list).toBe(404);
       expect((await server.client().get(`/api/trips/${tripId}/${list}`)).status, list).toBe(401);
     }
+  });
+});
+
+/** The reply is exactly what the contract's schema makes of it: no field missing, none extra, same forms. */
+function expectContract(schema: z.ZodType, body: unknown) {
+  expect(schema.encode(schema.parse(body))).toEqual(body);
+}
+
+describe('prepared replies keep to the response contract', () => {
+  it('photos, stops, route and the shared view', async () => {
+    const { client, tripId, user } = await tripWithPhoto();
+    await addStop(client, tripId, { name: 'Bixby Bridge' });
+    expectContract(z.array(photoSchema), (await client.get(`/api/trips/${tripId}/photos`)).body);
+    expectContract(z.array(stopSchema), (await client.get(`/api/trips/${tripId}/stops`)).body);
+    expectContract(tripRouteSchema, (await client.get(`/api/trips/${tripId}/route`)).body);
+    await setPlan(server, user.id, 'premium');
+    const token = String((await client.post(`/api/trips/${tripId}/public-link`)).body.shareUrl)
+      .split('/')
+      .pop();
+    expectContract(sharedTripViewSchema, (await server.client().get(`/api/shared-trip/${token}`)).body);
   });
 });
 
