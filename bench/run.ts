@@ -2,6 +2,7 @@
 
 import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
+import { benchGazetteer } from './gazetteer';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 import { benchRead } from './read';
@@ -11,6 +12,7 @@ import { benchMemory, benchStart } from './server-process';
 const scenarios: Record<string, () => void | Promise<void>> = {
   read: benchRead,
   places: benchPlaces,
+  gazetteer: benchGazetteer,
   ingest: benchPhotoIngest,
   route: benchRouteImport,
   admin: benchAdminLists,
