@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 
 import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
+import { benchGazetteer } from './gazetteer';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 import { benchRead } from './read';
@@ -13,6 +14,7 @@ import { benchUploadUnderLoad } from './upload-under-load';
 const scenarios: Record<string, () => void | Promise<void>> = {
   read: benchRead,
   places: benchPlaces,
+  gazetteer: benchGazetteer,
   ingest: benchPhotoIngest,
   route: benchRouteImport,
   admin: benchAdminLists,

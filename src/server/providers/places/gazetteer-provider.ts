@@ -6,7 +6,7 @@ const REVERSE_MAX_KM = 50;
 
 let shared: Gazetteer | undefined;
 
-/** The gazetteer is built on first use (about a second), then shared by every server in the process. */
+/** The gazetteer is built on first use (under a second), then shared by every server in the process. */
 export function sharedGazetteer(): Gazetteer {
   shared ??= Gazetteer.fromPackage();
   return shared;

