@@ -45,9 +45,13 @@ export async function buildServerIfNeeded() {
   if (isCurrent(builtServer, ['src/server', 'src/common', 'scripts/build.mjs', 'package-lock.json'])) return;
   console.info('Building the server…');
   const { build } = await import('esbuild');
+  fs.rmSync(path.dirname(builtServer), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: builtServer,
+    outdir: path.dirname(builtServer),
+    // Modules loaded with their first use (Stripe, SMTP) become chunks of their own, loaded only then.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

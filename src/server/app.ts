@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     db: database.db,
     log: app.log,
-    mailer: options.mailer ?? createMailer(config, database.db, app.log),
+    mailer: options.mailer ?? (await createMailer(config, database.db, app.log)),
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
     authLimits: createAuthLimits(options.authLimits),
     sessions: createSessionStore(database.db),
@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
     describer: createDescriber(config),
     transcriber: createTranscriber(config),
-    payments: createPayments(config, database.db),
+    payments: await createPayments(config, database.db),
     readCache: new ReadCache(),
   };
   app.decorate('ctx', ctx);

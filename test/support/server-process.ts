@@ -21,7 +21,10 @@ export function runScript(
   nodeArgs: string[] = [],
 ): ServerProcess {
   // TypeScript runs through tsx; the built server (JavaScript) runs as `npm start` runs it.
-  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : ['--enable-source-maps'];
+  // The built server runs with the V8 settings of `npm start` (package.json).
+  const loader = script.endsWith('.ts')
+    ? ['--import', 'tsx']
+    : ['--enable-source-maps', '--max-semi-space-size=4'];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

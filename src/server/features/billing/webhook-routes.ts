@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { createStripeWebhookReader } from '../../providers/payments/stripe-payments';
 import { paymentSucceeded } from './service';
 
 /**
@@ -12,8 +11,9 @@ export function stripeWebhookRoutes(
   ctx: AppContext,
   settings: { secretKey: string; webhookSecret: string },
 ): FastifyPluginAsync {
-  const readNotice = createStripeWebhookReader({ ...settings, timeoutMs: ctx.config.providerTimeoutMs });
   return async (app) => {
+    const { createStripeWebhookReader } = await import('../../providers/payments/stripe-payments');
+    const readNotice = createStripeWebhookReader({ ...settings, timeoutMs: ctx.config.providerTimeoutMs });
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
