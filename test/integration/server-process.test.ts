@@ -26,6 +26,9 @@ describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, 
     const registered = await client.post('/api/register', account);
     expect(registered.status).toBe(201);
     expect(registered.body.isAdmin).toBe(false);
+    // The built server holds every library it bundles: the API description and its viewer answer.
+    expect((await client.get('/api/docs/json')).body.openapi).toMatch(/^3\./);
+    expect((await client.get('/api/docs/static/swagger-ui.css')).status).toBe(200);
 
     const second = start(dataDir, await freePort());
     expect(await second.exited).toBe(1);
