@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 export async function insertSession(db: Executor, sid: string, userId: number, expire: Date): Promise<void> {
@@ -9,12 +10,23 @@ export async function insertSession(db: Executor, sid: string, userId: number, e
 }
 
 /** An unexpired session of an active user, with that user. */
-export async function findLiveSession(db: Executor, sid: string) {
-  const [row] = await db
+const liveSession = preparedQuery('live_session', (db, name) =>
+  db
     .select({ user: users, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date()), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(sessions.sid, sql.placeholder('sid')),
+        gt(sessions.expire, sql.placeholder('now')),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function findLiveSession(db: Executor, sid: string) {
+  const [row] = await liveSession(db, { sid, now: new Date() });
   return row;
 }
 

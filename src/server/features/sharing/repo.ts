@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { tripShares, trips, users } from '../../db/schema';
 
 export type ShareRow = typeof tripShares.$inferSelect;
@@ -69,13 +70,24 @@ export async function findShare(db: Executor, id: number): Promise<ShareRow | un
 }
 
 /** A share by its token, with its trip and owner, only while the trip is visible and the owner not banned. */
-export async function findLiveShareByToken(db: Executor, token: string) {
-  const [row] = await db
+const liveShareByToken = preparedQuery('live_share_by_token', (db, name) =>
+  db
     .select({ share: tripShares, trip: trips, owner: users })
     .from(tripShares)
     .innerJoin(trips, eq(trips.id, tripShares.tripId))
     .innerJoin(users, eq(users.id, tripShares.ownerId))
-    .where(and(eq(tripShares.inviteToken, token), ne(trips.status, 'suspended'), eq(users.isActive, true)));
+    .where(
+      and(
+        eq(tripShares.inviteToken, sql.placeholder('token')),
+        ne(trips.status, 'suspended'),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare(name),
+);
+
+export async function findLiveShareByToken(db: Executor, token: string) {
+  const [row] = await liveShareByToken(db, { token });
   return row;
 }
 

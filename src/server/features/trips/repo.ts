@@ -1,5 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { trips } from '../../db/schema';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -13,8 +14,16 @@ export async function listTripsOfUser(db: Executor, userId: number): Promise<Tri
     .orderBy(desc(trips.createdAt), desc(trips.id));
 }
 
+const tripById = preparedQuery('trip_by_id', (db, name) =>
+  db
+    .select()
+    .from(trips)
+    .where(eq(trips.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 export async function findTrip(db: Executor, id: number): Promise<TripRow | undefined> {
-  const [row] = await db.select().from(trips).where(eq(trips.id, id));
+  const [row] = await tripById(db, { id });
   return row;
 }
 
