@@ -8,6 +8,7 @@ import type { TestClient } from '../test/support/http-client';
 import { makeJpeg, photoForm } from '../test/support/images';
 import { setPlan } from '../test/support/plans';
 import { addStop, createTrip } from '../test/support/trips';
+import { makeAdmin, signUp } from '../test/support/users';
 import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
@@ -148,5 +149,36 @@ describe('the trip page travellers love', () => {
       await page.setViewportSize(PHONE);
       await expectNoSeriousViolations(page, 'the stop list at phone width', 'ol[aria-label="Stops"]');
       await screenshot(page, 'stop-order-phone');
+    }));
+
+  it('tells the owner of a suspended trip so, and gives it back its status when reactivated', () =>
+    journey(h.browser, h.server.baseUrl, 'suspended-trip', { viewport: DESKTOP }, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
+      const trip = await createTrip(client, { title: 'Finished Canyon Loop', status: 'completed' });
+      const admin = h.server.client();
+      const { user: adminUser } = await signUp(admin);
+      await makeAdmin(h.server, adminUser.username);
+      expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'suspended' })).status).toBe(200);
+
+      await page.goto(`/trips/${trip.id}`);
+      const notice = page.getByRole('note', { name: 'Trip suspended' });
+      await notice.getByText('This trip has been suspended by an administrator.').waitFor();
+      await page.getByText('Suspended', { exact: true }).waitFor();
+      expect(await page.getByText('Active Trip').count()).toBe(0);
+      await expectNoSeriousViolations(page, 'a suspended trip');
+      await screenshot(page, 'suspended-desktop');
+      await page.setViewportSize(PHONE);
+      await notice.waitFor();
+      await screenshot(page, 'suspended-phone');
+      await page.goto('/');
+      await page.getByText('Finished Canyon Loop').waitFor();
+      await page.getByText('Suspended', { exact: true }).waitFor();
+
+      expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'active' })).body.status).toBe(
+        'completed',
+      );
+      await page.goto(`/trips/${trip.id}`);
+      await page.getByText('Trip Completed').waitFor();
+      expect(await notice.count()).toBe(0);
     }));
 });

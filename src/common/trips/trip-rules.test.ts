@@ -3,6 +3,7 @@ import {
   averageSpeedMph,
   averageStopTime,
   formatTimeBetween,
+  moderatedStatus,
   statusForNewTrip,
   tripDays,
 } from './trip-rules';
@@ -15,6 +16,23 @@ describe('trip rules', () => {
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 16), now)).toBe('draft');
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 15, 8), now)).toBe('active');
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 1), now)).toBe('active');
+  });
+
+  it('keeps the status through a suspension and gives it back on reactivation', () => {
+    const suspended = moderatedStatus({ status: 'completed', statusBeforeSuspension: null }, 'suspend');
+    expect(suspended).toEqual({ status: 'suspended', statusBeforeSuspension: 'completed' });
+    expect(moderatedStatus(suspended, 'suspend')).toEqual(suspended);
+    expect(moderatedStatus(suspended, 'reactivate')).toEqual({
+      status: 'completed',
+      statusBeforeSuspension: null,
+    });
+    expect(moderatedStatus({ status: 'draft', statusBeforeSuspension: null }, 'reactivate')).toEqual({
+      status: 'draft',
+      statusBeforeSuspension: null,
+    });
+    expect(moderatedStatus({ status: 'suspended', statusBeforeSuspension: null }, 'reactivate').status).toBe(
+      'active',
+    );
   });
 
   it('counts days as end minus start, rounded up', () => {

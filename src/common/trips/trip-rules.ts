@@ -3,6 +3,24 @@ export type TripStatus = 'draft' | 'active' | 'completed' | 'suspended';
 /** Statuses a traveller chooses; only administrators suspend. */
 export type NewTripStatus = Exclude<TripStatus, 'suspended'>;
 
+/**
+ * What suspending or reactivating does to a trip: a suspension keeps the status the trip had, and reactivating
+ * gives it back, so a completed trip comes back completed. Asking for what the trip already is changes nothing.
+ */
+export function moderatedStatus(
+  trip: { status: TripStatus; statusBeforeSuspension: NewTripStatus | null },
+  action: 'suspend' | 'reactivate',
+): { status: TripStatus; statusBeforeSuspension: NewTripStatus | null } {
+  const { status, statusBeforeSuspension } = trip;
+  if (action === 'suspend') {
+    return status === 'suspended'
+      ? { status, statusBeforeSuspension }
+      : { status: 'suspended', statusBeforeSuspension: status };
+  }
+  if (status !== 'suspended') return { status, statusBeforeSuspension };
+  return { status: statusBeforeSuspension ?? 'active', statusBeforeSuspension: null };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());

@@ -98,6 +98,8 @@ export const trips = pgTable(
     status: text('status', { enum: ['draft', 'active', 'completed', 'suspended'] })
       .notNull()
       .default('active'),
+    /** While an administrator holds the trip suspended, the status it goes back to. */
+    statusBeforeSuspension: text('status_before_suspension', { enum: ['draft', 'active', 'completed'] }),
     shareUrl: text('share_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
