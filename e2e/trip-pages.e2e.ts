@@ -181,4 +181,33 @@ describe('the trip page travellers love', () => {
       await page.getByText('Trip Completed').waitFor();
       expect(await notice.count()).toBe(0);
     }));
+
+  it('refuses a typed past start date on the Upcoming tab, and takes today', () =>
+    journey(h.browser, h.server.baseUrl, 'past-start', { viewport: PHONE }, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
+      await page.goto('/create-trip');
+      await page.getByRole('tab', { name: 'Upcoming Trip', selected: true }).waitFor();
+      await page.getByLabel('Trip Title').fill('Spring Break');
+      await page.getByLabel('Start Location').fill('Austin, TX');
+      await page.getByLabel('End Location').fill('Big Bend, TX');
+      const dayInput = (offset: number) => {
+        const day = new Date();
+        day.setDate(day.getDate() + offset);
+        return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      };
+      await page.getByLabel('Start Date').fill(dayInput(-3));
+      await page.getByRole('button', { name: 'Create Trip' }).click();
+      await page.getByText('An upcoming trip cannot start in the past').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/create-trip');
+      expect((await client.get('/api/trips')).body).toHaveLength(0);
+      await expectNoSeriousViolations(page, 'the refused upcoming trip', 'form');
+      await screenshot(page, 'past-start-phone');
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'past-start-desktop');
+
+      await page.getByLabel('Start Date').fill(dayInput(0));
+      await page.getByRole('button', { name: 'Create Trip' }).click();
+      await page.waitForURL(/\/trips\/\d+$/);
+      await page.getByText('Active Trip').waitFor();
+    }));
 });

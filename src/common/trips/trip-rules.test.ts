@@ -4,6 +4,7 @@ import {
   averageStopTime,
   formatTimeBetween,
   moderatedStatus,
+  startIsPast,
   statusForNewTrip,
   tripDays,
 } from './trip-rules';
@@ -33,6 +34,14 @@ describe('trip rules', () => {
     expect(moderatedStatus({ status: 'suspended', statusBeforeSuspension: null }, 'reactivate').status).toBe(
       'active',
     );
+  });
+
+  it('tells a start date whose day is over, wherever the traveller is', () => {
+    const utcNow = new Date('2026-06-15T12:00:00Z');
+    expect(startIsPast(new Date('2026-06-15T00:00:00Z'), utcNow)).toBe(false);
+    expect(startIsPast(new Date('2026-06-14T00:00:00Z'), utcNow)).toBe(true);
+    // Midnight of 15 June in Kiribati (UTC+14) is 10:00 UTC on the 14th: its day runs until 10:00 UTC today.
+    expect(startIsPast(new Date('2026-06-14T10:00:00Z'), new Date('2026-06-15T09:59:00Z'))).toBe(false);
   });
 
   it('counts days as end minus start, rounded up', () => {

@@ -25,6 +25,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
+/**
+ * Whether a trip's first day is over, the start date being the midnight that begins it where the traveller is:
+ * that day ends 24 hours later in any time zone.
+ */
+export function startIsPast(startDate: Date, now: Date = new Date()): boolean {
+  return startDate.getTime() + DAY_MS <= now.getTime();
+}
+
+export const PAST_START_MESSAGE = 'An upcoming trip cannot start in the past';
+
 /** Completed trips are completed; an upcoming trip is a draft until its first day comes. */
 export function statusForNewTrip(kind: TripKind, startDate: Date, now: Date = new Date()): NewTripStatus {
   if (kind === 'completed') return 'completed';
