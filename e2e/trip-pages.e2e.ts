@@ -8,7 +8,7 @@ import type { TestClient } from '../test/support/http-client';
 import { makeJpeg, photoForm } from '../test/support/images';
 import { setPlan } from '../test/support/plans';
 import { addStop, createTrip } from '../test/support/trips';
-import { makeAdmin, signUp } from '../test/support/users';
+import { makeAdmin, newAccount, signUp } from '../test/support/users';
 import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
@@ -209,5 +209,36 @@ describe('the trip page travellers love', () => {
       await page.getByRole('button', { name: 'Create Trip' }).click();
       await page.waitForURL(/\/trips\/\d+$/);
       await page.getByText('Active Trip').waitFor();
+    }));
+
+  it('greets a new account and a returning traveller with a toast that stays on screen', () =>
+    journey(h.browser, h.server.baseUrl, 'greeting-toasts', { viewport: DESKTOP }, async (page) => {
+      const account = newAccount({ firstName: 'Ida' });
+      await page.goto('/auth');
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('First Name').fill(account.firstName);
+      await page.getByLabel('Last Name').fill(account.lastName);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { name: 'Turn Your Travels Into Beautiful Memories' }).waitFor();
+      // Seen on the page the traveller lands on, not only for a moment before it.
+      expect(await page.getByText('Account created!', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText('Welcome to Roadbook, Ida.', { exact: true }).isVisible()).toBe(true);
+      await screenshot(page, 'greeting-sign-up-desktop');
+
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.setViewportSize(PHONE);
+      await page.goto('/auth');
+      await page.getByLabel('Username or Email').fill(account.username);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('heading', { name: 'Turn Your Travels Into Beautiful Memories' }).waitFor();
+      expect(await page.getByText('Welcome back!', { exact: true }).isVisible()).toBe(true);
+      await expectNoSeriousViolations(page, 'the greeting toast', '[aria-label^="Notifications"]');
+      await screenshot(page, 'greeting-sign-in-phone');
     }));
 });
