@@ -264,4 +264,24 @@ describe('the trip page travellers love', () => {
       expect(new URL(page.url()).origin).toBe(h.server.baseUrl);
       expect(new URL(page.url()).pathname).toBe('/');
     }));
+
+  it("names the administrator's upload limit in the upload dialog", () =>
+    journey(h.browser, h.server.baseUrl, 'upload-limit', { viewport: DESKTOP }, async (page, context) => {
+      const admin = h.server.client();
+      const { user: adminUser } = await signUp(admin);
+      await makeAdmin(h.server, adminUser.username);
+      await admin.post('/api/admin/settings', { maxUploadSize: 12, maxPhotosPerTrip: 100 });
+      try {
+        const { client } = await signInAs(h.server, context);
+        const trip = await createTrip(client);
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('button', { name: 'Upload Photos' }).first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Supports JPEG, PNG, GIF, WebP (max 12MB each)').waitFor();
+        await expectNoSeriousViolations(page, 'the upload dialog', '[role="dialog"]');
+        await screenshot(page, 'upload-limit-desktop');
+      } finally {
+        await admin.post('/api/admin/settings', { maxUploadSize: 10, maxPhotosPerTrip: 100 });
+      }
+    }));
 });

@@ -290,6 +290,7 @@ describe('reports, analytics, export, announcements, maintenance, settings, PDFs
     const saved = await admin.post('/api/admin/settings', { maxUploadSize: 12, maxPhotosPerTrip: 1 });
     expect(saved.body.settings).toEqual({ maxUploadSize: 12, maxPhotosPerTrip: 1 });
     expect((await admin.get('/api/admin/settings')).body).toEqual({ maxUploadSize: 12, maxPhotosPerTrip: 1 });
+    expect((await server.client().get('/api/config')).body.maxPhotoSizeMb).toBe(12);
     const owner = server.client();
     await signUp(owner);
     const trip = await createTrip(owner);

@@ -71,6 +71,7 @@ describe('places from the offline gazetteer', () => {
       tileAttribution: expect.stringContaining('OpenStreetMap'),
       places: 'gazetteer',
       supportEmail: 'support@roadbook.local',
+      maxPhotoSizeMb: 10,
     });
   });
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
-import { maintenanceQueryKey } from '@/lib/query-keys';
+import { configQueryKey, maintenanceQueryKey } from '@/lib/query-keys';
 import {
   downloadFile,
   type MaintenanceRequest,
@@ -24,6 +24,7 @@ export function useSaveUploadSettings() {
     mutationFn: saveUploadSettings,
     onSuccess: (_answer, settings) => {
       queryClient.setQueryData<UploadSettings>(adminQueryKeys.settings, settings);
+      void queryClient.invalidateQueries({ queryKey: configQueryKey });
       toast({
         title: 'Settings updated',
         description: `Photos up to ${settings.maxUploadSize} MB, at most ${settings.maxPhotosPerTrip} per trip.`,
