@@ -10,7 +10,7 @@ import { setPlan } from '../test/support/plans';
 import { addStop, createTrip } from '../test/support/trips';
 import { makeAdmin, newAccount, signUp } from '../test/support/users';
 import { expectNoSeriousViolations } from './support/axe';
-import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
+import { DESKTOP, journey, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -27,6 +27,10 @@ const markerColors = (page: Page) =>
         ]),
       ),
     );
+
+/** What the screen shows now, for dialogs: a full-page picture would lose them in the middle of the page. */
+const screenShot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 
 const timelineNames = (page: Page) =>
   page
@@ -279,9 +283,25 @@ describe('the trip page travellers love', () => {
         const dialog = page.getByRole('dialog');
         await dialog.getByText('Supports JPEG, PNG, GIF, WebP (max 12MB each)').waitFor();
         await expectNoSeriousViolations(page, 'the upload dialog', '[role="dialog"]');
-        await screenshot(page, 'upload-limit-desktop');
+        await screenShot(page, 'upload-limit-desktop');
       } finally {
         await admin.post('/api/admin/settings', { maxUploadSize: 10, maxPhotosPerTrip: 100 });
       }
+    }));
+
+  it('offers place suggestions that can be told apart', () =>
+    journey(h.browser, h.server.baseUrl, 'place-suggestions', { viewport: PHONE }, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
+      const trip = await createTrip(client);
+      await page.goto(`/trips/${trip.id}`);
+      await page.getByRole('button', { name: 'Add Stop' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add Stop' });
+      await dialog.getByLabel('Search for a location').fill('San Francisco');
+      const suggestions = dialog.getByRole('list', { name: 'Location suggestions' });
+      await suggestions.getByText('San Francisco (8 mi from Gapan), Philippines').waitFor();
+      const names = await suggestions.getByRole('button').allTextContents();
+      expect(new Set(names).size).toBe(names.length);
+      await expectNoSeriousViolations(page, 'the place suggestions', '[role="dialog"]');
+      await screenShot(page, 'place-suggestions-phone');
     }));
 });
