@@ -255,6 +255,7 @@ describe('the trip page travellers love', () => {
       await page.goto(`/trips/${trip.id}?from=mail`);
       await page.waitForURL((url) => url.pathname === '/auth');
       expect(new URL(page.url()).searchParams.get('next')).toBe(`/trips/${trip.id}?from=mail`);
+      await page.getByLabel('Username or Email').waitFor();
       await expectNoSeriousViolations(page, 'the sign-in page');
       await screenshot(page, 'return-sign-in-phone');
       await page.getByLabel('Username or Email').fill(account.username);
