@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { ReturnAfterSignIn, SIGNED_IN_PAGES, SignInFirst } from '@/features/auth/return-after-sign-in';
 import { useLogout } from '@/features/auth/use-logout';
 import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
 import { AppLayout } from '@/features/navigation/app-layout';
@@ -37,6 +38,7 @@ function SignedOutRoutes() {
           <SubscribePage />
         </VisitorLayout>
       </Route>
+      <Route path={SIGNED_IN_PAGES} component={SignInFirst} />
       <Route component={LandingPage} />
     </Switch>
   );
@@ -47,9 +49,7 @@ function SignedInRoutes({ user }: { user: User }) {
   return (
     <Switch>
       <Route path="/logout-success" component={LogoutSuccessPage} />
-      <Route path="/auth">
-        <Redirect to="/" replace />
-      </Route>
+      <Route path="/auth" component={ReturnAfterSignIn} />
       <Route>
         <AppLayout user={user} onLogout={logout}>
           <MaintenanceBanner />

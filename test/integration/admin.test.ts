@@ -177,8 +177,18 @@ describe('stats, users and trips', () => {
     expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'deleted' })).body.message).toBe(
       'Status must be active or suspended',
     );
+    expect((await owner.get(`/api/trips/${trip.id}`)).body.status).toBe('suspended');
+    expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'suspended' })).body.status).toBe(
+      'suspended',
+    );
+    // Reactivated, the trip is what it was before: completed, not "active".
     expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'active' })).body.status).toBe(
-      'active',
+      'completed',
+    );
+    expect((await owner.get(`/api/trips/${trip.id}`)).body.status).toBe('completed');
+    expect((await server.client().get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(200);
+    expect((await admin.patch(`/api/admin/trips/${trip.id}`, { status: 'active' })).body.status).toBe(
+      'completed',
     );
 
     expect((await admin.delete(`/api/admin/trips/${trip.id}`)).status).toBe(200);
@@ -280,6 +290,7 @@ describe('reports, analytics, export, announcements, maintenance, settings, PDFs
     const saved = await admin.post('/api/admin/settings', { maxUploadSize: 12, maxPhotosPerTrip: 1 });
     expect(saved.body.settings).toEqual({ maxUploadSize: 12, maxPhotosPerTrip: 1 });
     expect((await admin.get('/api/admin/settings')).body).toEqual({ maxUploadSize: 12, maxPhotosPerTrip: 1 });
+    expect((await server.client().get('/api/config')).body.maxPhotoSizeMb).toBe(12);
     const owner = server.client();
     await signUp(owner);
     const trip = await createTrip(owner);

@@ -49,8 +49,8 @@ describe('OpenID Connect sign-in against a local provider', () => {
   });
 
   /** Follows redirects and submits the provider's development sign-in and consent forms. */
-  async function signInAt(client: TestClient, accountId: string): Promise<string> {
-    let response = await client.get('/api/login');
+  async function signInAt(client: TestClient, accountId: string, start = '/api/login'): Promise<string> {
+    let response = await client.get(start);
     for (let step = 0; step < 12; step++) {
       const location = response.headers.get('location');
       if (response.status >= 300 && response.status < 400 && location) {
@@ -95,6 +95,17 @@ describe('OpenID Connect sign-in against a local provider', () => {
     const me = (await client.get('/api/user')).body;
     expect(me.id).not.toBe(user.id);
     expect(me.email).toBeNull();
+  });
+
+  it('goes back to the page the traveller was going to, and never to another site', async () => {
+    expect(await signInAt(server.client(), 'new-person', '/api/login?next=%2Ftrips%2F3%3Ftab%3Dphotos')).toBe(
+      '/trips/3?tab=photos',
+    );
+    for (const next of ['https://evil.example/trips/3', '//evil.example/trips/3', '/\\evil.example']) {
+      expect(
+        await signInAt(server.client(), 'new-person', `/api/login?next=${encodeURIComponent(next)}`),
+      ).toBe('/');
+    }
   });
 
   it('refuses a callback without the checks cookie', async () => {

@@ -26,6 +26,17 @@ describe('places from the offline gazetteer', () => {
     expect(response.body[0].lon).toBeCloseTo(-104.98, 1);
   });
 
+  it('tells apart places that would read alike by the larger town they are near', async () => {
+    const client = server.client();
+    await signUp(client);
+    const names = (await client.get('/api/places/search?q=San%20Francisco')).body.map(
+      (place: { display_name: string }) => place.display_name,
+    );
+    expect(names[0]).toBe('San Francisco, CA, United States');
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toContain('San Francisco (8 mi from Gapan), Philippines');
+  });
+
   it('narrows by region after a comma, ignores accents, and finds the preset landmarks', async () => {
     const client = server.client();
     await signUp(client);
@@ -71,6 +82,7 @@ describe('places from the offline gazetteer', () => {
       tileAttribution: expect.stringContaining('OpenStreetMap'),
       places: 'gazetteer',
       supportEmail: 'support@roadbook.local',
+      maxPhotoSizeMb: 10,
     });
   });
 });

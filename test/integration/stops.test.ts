@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestClient } from '../support/http-client';
+import { makeJpeg, photoForm } from '../support/images';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, ownerWithTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -34,7 +36,7 @@ describe('POST /api/trips/:id/stops', () => {
       stopOrder: 1,
       aiDescription: null,
     });
-    const second = await addStop(client, tripId, { name: 'Zion' });
+    const second = await addStop(client, tripId, { name: 'Zion', arrivalTime: '2026-05-03T10:00:00.000Z' });
     expect(second.stopOrder).toBe(2);
   });
 
@@ -66,15 +68,92 @@ describe('POST /api/trips/:id/stops', () => {
   });
 });
 
-describe('GET /api/trips/:id/stops', () => {
-  it('orders by stop order, then by arrival time', async () => {
+const names = (stops: { name: string }[]) => stops.map((stop) => stop.name);
+const stopsOf = async (client: TestClient, tripId: number) =>
+  (await client.get(`/api/trips/${tripId}/stops`)).body as { id: number; name: string; stopOrder: number }[];
+
+describe('the order of stops', () => {
+  it('puts a stop added later where its arrival time belongs, numbering the trip again', async () => {
     const { client, tripId } = await ownerWithTrip(server);
-    await addStop(client, tripId, { name: 'Third', stopOrder: 3 });
-    await addStop(client, tripId, { name: 'First', stopOrder: 1 });
-    await addStop(client, tripId, { name: 'Second', stopOrder: 2 });
-    const response = await client.get(`/api/trips/${tripId}/stops`);
+    await addStop(client, tripId, { name: 'Santa Barbara', arrivalTime: '2026-11-18T16:00:00.000Z' });
+    await addStop(client, tripId, { name: 'San Diego', arrivalTime: '2026-11-21T18:00:00.000Z' });
+    const carmel = await addStop(client, tripId, {
+      name: 'Carmel Valley',
+      arrivalTime: '2026-11-17T12:00:00.000Z',
+    });
+    expect(carmel.stopOrder).toBe(1);
+    await addStop(client, tripId, { name: 'Somewhere undated', arrivalTime: null });
+    const stops = await stopsOf(client, tripId);
+    expect(names(stops)).toEqual(['Carmel Valley', 'Santa Barbara', 'San Diego', 'Somewhere undated']);
+    expect(stops.map((stop) => stop.stopOrder)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('moves a stop whose arrival time is changed', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    await addStop(client, tripId, { name: 'Denver', arrivalTime: '2026-05-01T09:00:00.000Z' });
+    const moab = await addStop(client, tripId, { name: 'Moab', arrivalTime: '2026-05-02T15:00:00.000Z' });
+    await addStop(client, tripId, { name: 'Las Vegas', arrivalTime: '2026-05-04T18:00:00.000Z' });
+    const edited = await client.put(`/api/stops/${moab.id}`, { arrivalTime: '2026-05-05T10:00:00.000Z' });
+    expect(edited.body.stopOrder).toBe(3);
+    expect(names(await stopsOf(client, tripId))).toEqual(['Denver', 'Las Vegas', 'Moab']);
+    await client.put(`/api/stops/${moab.id}`, { name: 'Moab, Utah' });
+    expect(names(await stopsOf(client, tripId))).toEqual(['Denver', 'Las Vegas', 'Moab, Utah']);
+  });
+
+  it('puts a stop made from a photo where the time the photo was taken belongs', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    await addStop(client, tripId, {
+      name: 'Denver',
+      arrivalTime: '2026-05-01T09:00:00.000Z',
+      latitude: 39.74,
+    });
+    await addStop(client, tripId, {
+      name: 'Las Vegas',
+      arrivalTime: '2026-05-04T18:00:00.000Z',
+      latitude: 36.17,
+    });
+    const jpeg = await makeJpeg({ gps: { lat: 38.5733, lon: -109.5498 }, takenAt: '2026:05:02 14:30:00' });
+    const upload = await client.post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'arches.jpg'));
+    expect(upload.body.autoStopCreated).toBe(true);
+    expect(names(await stopsOf(client, tripId))).toEqual(['Denver', 'Moab', 'Las Vegas']);
+  });
+
+  it("takes the owner's own order and places later stops by arrival among it", async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const a = await addStop(client, tripId, { name: 'A', arrivalTime: '2026-05-01T09:00:00.000Z' });
+    const b = await addStop(client, tripId, { name: 'B', arrivalTime: '2026-05-02T09:00:00.000Z' });
+    const c = await addStop(client, tripId, { name: 'C', arrivalTime: '2026-05-03T09:00:00.000Z' });
+    const response = await client.put(`/api/trips/${tripId}/stops/order`, { stopIds: [c.id, a.id, b.id] });
     expect(response.status).toBe(200);
-    expect(response.body.map((s: { name: string }) => s.name)).toEqual(['First', 'Second', 'Third']);
+    expect(names(response.body)).toEqual(['C', 'A', 'B']);
+    expect(response.body.map((stop: { stopOrder: number }) => stop.stopOrder)).toEqual([1, 2, 3]);
+    expect(names(await stopsOf(client, tripId))).toEqual(['C', 'A', 'B']);
+    await addStop(client, tripId, { name: 'A and a half', arrivalTime: '2026-05-01T18:00:00.000Z' });
+    expect(names(await stopsOf(client, tripId))).toEqual(['C', 'A', 'A and a half', 'B']);
+  });
+
+  it.each([
+    ['leaves a stop out', (ids: number[]) => ({ stopIds: ids.slice(1) }), 'every stop of this trip once'],
+    ['names a stop twice', (ids: number[]) => ({ stopIds: [ids[0], ...ids] }), 'Each stop may be named once'],
+    [
+      'names a stop of another trip',
+      (ids: number[]) => ({ stopIds: [...ids.slice(1), 2_000_000] }),
+      'every stop',
+    ],
+    ['is not a list', () => ({ stopIds: 'all of them' }), 'Stop ids must be a list'],
+    ['names no stop', () => ({ stopIds: [] }), 'Stop ids must name the stops'],
+    ['holds a word', (ids: number[]) => ({ stopIds: [...ids, 'x'] }), 'Stop id must be a number'],
+  ])('refuses an order that %s with 400', async (_case, body, message) => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const ids = [
+      (await addStop(client, tripId, { name: 'A', arrivalTime: '2026-05-01T09:00:00.000Z' })).id,
+      (await addStop(client, tripId, { name: 'B', arrivalTime: '2026-05-02T09:00:00.000Z' })).id,
+    ];
+    const response = await client.put(`/api/trips/${tripId}/stops/order`, body(ids));
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('validation');
+    expect(response.body.message).toContain(message);
+    expect(names(await stopsOf(client, tripId))).toEqual(['A', 'B']);
   });
 });
 
@@ -165,6 +244,7 @@ describe("someone else's stops", () => {
       await stranger.put(`/api/stops/${stop.id}`, { name: 'Mine' }),
       await stranger.delete(`/api/stops/${stop.id}`),
       await stranger.post(`/api/stops/${stop.id}/find-place-name`),
+      await stranger.put(`/api/trips/${tripId}/stops/order`, { stopIds: [stop.id] }),
     ]) {
       expect(response.status).toBe(404);
     }
@@ -181,6 +261,7 @@ describe("someone else's stops", () => {
       await client.put('/api/stops/1', { name: 'x' }),
       await client.delete('/api/stops/1'),
       await client.post('/api/stops/1/find-place-name'),
+      await client.put('/api/trips/1/stops/order', { stopIds: [1] }),
     ]) {
       expect(response.status).toBe(401);
     }

@@ -50,6 +50,32 @@ describe('POST /api/trips', () => {
     });
   });
 
+  it('refuses a planned trip that starts in the past, but takes a trip under way that started earlier', async () => {
+    const client = server.client();
+    await signUp(client);
+    const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const plan = { startDate: daysFromNow(-3), endDate: daysFromNow(4) };
+    const draft = await client.post('/api/trips', sampleTrip({ ...plan, status: 'draft' }));
+    expect(draft.status).toBe(400);
+    expect(draft.body).toMatchObject({
+      code: 'validation',
+      message: 'An upcoming trip cannot start in the past',
+    });
+    const underWay = await client.post('/api/trips', sampleTrip({ ...plan, status: 'active' }));
+    expect(underWay.status).toBe(201);
+    expect(underWay.body.status).toBe('active');
+
+    const planned = await client.post(
+      '/api/trips',
+      sampleTrip({ status: 'draft', startDate: daysFromNow(5), endDate: daysFromNow(9) }),
+    );
+    expect(planned.status).toBe(201);
+    const moved = await client.put(`/api/trips/${planned.body.id}`, { startDate: daysFromNow(-2) });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toBe('An upcoming trip cannot start in the past');
+    expect((await client.put(`/api/trips/${planned.body.id}`, { title: 'Renamed' })).status).toBe(200);
+  });
+
   it.each([
     [{ title: '' }, 'Title is required'],
     [{ title: undefined }, 'Title is required'],

@@ -53,7 +53,6 @@ export const createStopSchema = z.object({
   departureTime: optionalDateTime('Departure time'),
   latitude: latitudeField.default(0),
   longitude: longitudeField.default(0),
-  stopOrder: z.coerce.number().int('Stop order must be a whole number').min(0).max(100_000).nullish(),
   tripId: z.coerce.number().optional(),
 });
 export type CreateStopInput = z.infer<typeof createStopSchema>;
@@ -69,8 +68,16 @@ export const updateStopSchema = z.object({
   websiteUrl: optionalUrl('Website URL'),
   latitude: latitudeField.optional(),
   longitude: longitudeField.optional(),
-  stopOrder: z.coerce.number().int('Stop order must be a whole number').min(0).max(100_000).nullish(),
 });
 export type UpdateStopInput = z.infer<typeof updateStopSchema>;
+
+export const stopOrderSchema = z.object({
+  stopIds: z
+    .array(idParam('Stop id'), { error: 'Stop ids must be a list' })
+    .min(1, 'Stop ids must name the stops')
+    .max(10_000, 'Too many stop ids')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each stop may be named once'),
+});
+export type StopOrderInput = z.infer<typeof stopOrderSchema>;
 
 export const stopIdParams = z.object({ id: idParam('Stop id') });

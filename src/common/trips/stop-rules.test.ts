@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareStops, looksLikeCoordinates, VISIT_TYPES } from './stop-rules';
+import { compareStops, looksLikeCoordinates, mergeByArrival, VISIT_TYPES } from './stop-rules';
 
 describe('looksLikeCoordinates', () => {
   it.each([
@@ -45,5 +45,45 @@ describe('compareStops', () => {
     expect(VISIT_TYPES).toEqual(
       expect.arrayContaining(['cultural', 'dining', 'food', 'friends', 'fuel', 'photo']),
     );
+  });
+});
+
+describe('mergeByArrival', () => {
+  const at = (name: string, day: number | null) => ({
+    name,
+    arrivalTime: day === null ? null : new Date(Date.UTC(2026, 10, day)),
+  });
+  const names = (stops: { name: string }[]) => stops.map((stop) => stop.name);
+
+  it('puts a new stop right after the last stop that arrives no later', () => {
+    const trip = [at('Carmel Valley', 17), at('Santa Barbara', 18), at('Los Angeles', 20)];
+    expect(names(mergeByArrival(trip, [at('San Diego', 21)]))).toEqual([
+      'Carmel Valley',
+      'Santa Barbara',
+      'Los Angeles',
+      'San Diego',
+    ]);
+    expect(names(mergeByArrival(trip, [at('Monterey', 16)]))[0]).toBe('Monterey');
+    expect(names(mergeByArrival(trip, [at('Malibu', 19)]))).toEqual([
+      'Carmel Valley',
+      'Santa Barbara',
+      'Malibu',
+      'Los Angeles',
+    ]);
+  });
+
+  it("keeps the owner's order of the others, steps over stops without a time, and puts timeless new stops last", () => {
+    const owned = [at('C', 20), at('A', 17), at('Undated', null), at('B', 18)];
+    expect(
+      names(mergeByArrival(owned, [at('New undated', null), at('D', 19), at('Z', 10), at('A+', 17)])),
+    ).toEqual(['Z', 'C', 'A', 'A+', 'Undated', 'B', 'D', 'New undated']);
+  });
+
+  it('puts a stop arriving at the same time as another after it', () => {
+    expect(names(mergeByArrival([at('First', 17), at('Next', 18)], [at('Same', 17)]))).toEqual([
+      'First',
+      'Same',
+      'Next',
+    ]);
   });
 });

@@ -60,3 +60,47 @@ export function compareStops(a: OrderableStop, b: OrderableStop): number {
   }
   return a.id - b.id;
 }
+
+/**
+ * A trip's stops (in trip order) with new ones put where their arrival times belong: each new stop goes right
+ * after the last stop that arrives no later than it (first when none does), so an owner's own order of the
+ * others is kept; new stops without an arrival time go last, in the order given.
+ */
+export function mergeByArrival<T extends Pick<OrderableStop, 'arrivalTime'>>(
+  ordered: readonly T[],
+  added: readonly T[],
+): T[] {
+  // For the k earliest of the timed stops, the latest place any of them holds in the trip.
+  const timed = ordered
+    .map((stop, index) => ({ at: time(stop.arrivalTime), index }))
+    .filter(({ at }) => Number.isFinite(at))
+    .sort((a, b) => a.at - b.at);
+  const lastPlace: number[] = [];
+  for (const [k, { index }] of timed.entries()) lastPlace.push(Math.max(index, lastPlace[k - 1] ?? -1));
+  const after = (at: number) => {
+    let [low, high] = [0, timed.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((timed[middle]?.at ?? 0) <= at) low = middle + 1;
+      else high = middle;
+    }
+    return low === 0 ? -1 : (lastPlace[low - 1] ?? -1);
+  };
+
+  const byPlace = new Map<number, T[]>();
+  const last: T[] = [];
+  for (const stop of [...added].sort((a, b) => time(a.arrivalTime) - time(b.arrivalTime) || 0)) {
+    const at = time(stop.arrivalTime);
+    if (!Number.isFinite(at)) {
+      last.push(stop);
+      continue;
+    }
+    const place = after(at);
+    byPlace.set(place, [...(byPlace.get(place) ?? []), stop]);
+  }
+  return [
+    ...(byPlace.get(-1) ?? []),
+    ...ordered.flatMap((stop, index) => [stop, ...(byPlace.get(index) ?? [])]),
+    ...last,
+  ];
+}

@@ -3,6 +3,8 @@ import {
   averageSpeedMph,
   averageStopTime,
   formatTimeBetween,
+  moderatedStatus,
+  startIsPast,
   statusForNewTrip,
   tripDays,
 } from './trip-rules';
@@ -15,6 +17,31 @@ describe('trip rules', () => {
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 16), now)).toBe('draft');
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 15, 8), now)).toBe('active');
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 1), now)).toBe('active');
+  });
+
+  it('keeps the status through a suspension and gives it back on reactivation', () => {
+    const suspended = moderatedStatus({ status: 'completed', statusBeforeSuspension: null }, 'suspend');
+    expect(suspended).toEqual({ status: 'suspended', statusBeforeSuspension: 'completed' });
+    expect(moderatedStatus(suspended, 'suspend')).toEqual(suspended);
+    expect(moderatedStatus(suspended, 'reactivate')).toEqual({
+      status: 'completed',
+      statusBeforeSuspension: null,
+    });
+    expect(moderatedStatus({ status: 'draft', statusBeforeSuspension: null }, 'reactivate')).toEqual({
+      status: 'draft',
+      statusBeforeSuspension: null,
+    });
+    expect(moderatedStatus({ status: 'suspended', statusBeforeSuspension: null }, 'reactivate').status).toBe(
+      'active',
+    );
+  });
+
+  it('tells a start date whose day is over, wherever the traveller is', () => {
+    const utcNow = new Date('2026-06-15T12:00:00Z');
+    expect(startIsPast(new Date('2026-06-15T00:00:00Z'), utcNow)).toBe(false);
+    expect(startIsPast(new Date('2026-06-14T00:00:00Z'), utcNow)).toBe(true);
+    // Midnight of 15 June in Kiribati (UTC+14) is 10:00 UTC on the 14th: its day runs until 10:00 UTC today.
+    expect(startIsPast(new Date('2026-06-14T10:00:00Z'), new Date('2026-06-15T09:59:00Z'))).toBe(false);
   });
 
   it('counts days as end minus start, rounded up', () => {

@@ -3,9 +3,37 @@ export type TripStatus = 'draft' | 'active' | 'completed' | 'suspended';
 /** Statuses a traveller chooses; only administrators suspend. */
 export type NewTripStatus = Exclude<TripStatus, 'suspended'>;
 
+/**
+ * What suspending or reactivating does to a trip: a suspension keeps the status the trip had, and reactivating
+ * gives it back, so a completed trip comes back completed. Asking for what the trip already is changes nothing.
+ */
+export function moderatedStatus(
+  trip: { status: TripStatus; statusBeforeSuspension: NewTripStatus | null },
+  action: 'suspend' | 'reactivate',
+): { status: TripStatus; statusBeforeSuspension: NewTripStatus | null } {
+  const { status, statusBeforeSuspension } = trip;
+  if (action === 'suspend') {
+    return status === 'suspended'
+      ? { status, statusBeforeSuspension }
+      : { status: 'suspended', statusBeforeSuspension: status };
+  }
+  if (status !== 'suspended') return { status, statusBeforeSuspension };
+  return { status: statusBeforeSuspension ?? 'active', statusBeforeSuspension: null };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+
+/**
+ * Whether a trip's first day is over, the start date being the midnight that begins it where the traveller is:
+ * that day ends 24 hours later in any time zone.
+ */
+export function startIsPast(startDate: Date, now: Date = new Date()): boolean {
+  return startDate.getTime() + DAY_MS <= now.getTime();
+}
+
+export const PAST_START_MESSAGE = 'An upcoming trip cannot start in the past';
 
 /** Completed trips are completed; an upcoming trip is a draft until its first day comes. */
 export function statusForNewTrip(kind: TripKind, startDate: Date, now: Date = new Date()): NewTripStatus {

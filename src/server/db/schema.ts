@@ -98,6 +98,8 @@ export const trips = pgTable(
     status: text('status', { enum: ['draft', 'active', 'completed', 'suspended'] })
       .notNull()
       .default('active'),
+    /** While an administrator holds the trip suspended, the status it goes back to. */
+    statusBeforeSuspension: text('status_before_suspension', { enum: ['draft', 'active', 'completed'] }),
     shareUrl: text('share_url'),
     /** Raised by the database on every change to the trip, its stops, photos or route: the key of cached reads. */
     contentVersion: integer('content_version').notNull().default(1),

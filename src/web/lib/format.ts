@@ -37,9 +37,15 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** Bytes as megabytes with one decimal: "2.4 MB". */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+const KB = 1024;
+const MB = 1024 * KB;
+const GB = 1024 * MB;
+
+/** A size for people: kilobytes below 0.1 MB ("35 KB"), megabytes below a gigabyte ("2.4 MB"), else "1.52 GB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 0.1 * MB) return `${Math.round(bytes / KB)} KB`;
+  if (bytes < GB) return `${(bytes / MB).toFixed(1)} MB`;
+  return `${(bytes / GB).toFixed(2)} GB`;
 }
 
 /** An amount in the currency's minor unit (cents) as money: "$4.99". */

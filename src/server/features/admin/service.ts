@@ -1,12 +1,13 @@
 import { effectiveTier } from '../../../common/plans';
 import type { AdminListQuery } from '../../../common/schemas/admin';
+import { moderatedStatus } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { isAdmin } from '../../policy/admin';
 import { TRIP_NOT_FOUND } from '../../policy/trips';
 import { destroyUserSessions } from '../auth/sessions';
 import { getUploadSettings, saveUploadSettings, type UploadSettings } from '../settings/settings';
-import { findTrip, updateTrip } from '../trips/repo';
+import { findTrip, lockTrip, updateTrip } from '../trips/repo';
 import { deleteTripAndFiles } from '../trips/service';
 import { findUserById, type UserRow, updateUser } from '../users/repo';
 import { countStats, listTripsPage, listUsersPage } from './repo';
@@ -110,9 +111,13 @@ export async function unbanUser(ctx: AppContext, userId: number): Promise<UserRo
 }
 
 export async function setTripStatus(ctx: AppContext, tripId: number, status: 'active' | 'suspended') {
-  const trip = await updateTrip(ctx.db, tripId, { status });
-  if (!trip) throw notFound(TRIP_NOT_FOUND);
-  return trip;
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockTrip(tx, tripId, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
+    const trip = await findTrip(tx, tripId);
+    if (!trip) throw notFound(TRIP_NOT_FOUND);
+    const changes = moderatedStatus(trip, status === 'suspended' ? 'suspend' : 'reactivate');
+    return (await updateTrip(tx, trip.id, changes)) ?? trip;
+  });
 }
 
 export async function deleteAnyTrip(ctx: AppContext, tripId: number): Promise<void> {

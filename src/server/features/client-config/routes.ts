@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { getUploadSettings } from '../settings/settings';
 
 /** What the browser needs to know of the server's configuration; nothing secret. */
 export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -9,6 +10,8 @@ export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       tileAttribution: ctx.config.map.tileAttribution,
       places: ctx.places.kind,
       supportEmail: ctx.config.supportEmail,
+      /** The largest photo an upload takes, in MB, as an administrator set it. */
+      maxPhotoSizeMb: (await getUploadSettings(ctx.db)).maxUploadSize,
     }));
   };
 }

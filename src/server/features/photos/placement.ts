@@ -1,7 +1,8 @@
 import { distanceMeters, hasLocation } from '../../../common/geo';
 import type { PlaceResult } from '../../../common/places/place';
 import type { Executor } from '../../db/client';
-import { insertStop, listStopsOfTrip, type StopRow } from '../stops/repo';
+import { addStopInOrder } from '../stops/ordering';
+import { listStopsOfTrip, type StopRow } from '../stops/repo';
 
 /** A photo taken this close to an existing stop joins it instead of making a new one. */
 export const NEARBY_STOP_METERS = 200;
@@ -41,7 +42,7 @@ export async function placeLocatedPhoto(
     NEARBY_STOP_METERS,
   );
   if (nearby) return { stop: nearby, created: false };
-  const stop = await insertStop(db, {
+  const stop = await addStopInOrder(db, {
     tripId,
     name: place?.name ?? 'Photo location',
     description: place ? `Created from a photo taken near ${place.display_name}.` : null,

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
-import { insertStops } from '../stops/repo';
+import { addImportedStopsInOrder } from '../stops/ordering';
 import { lockTrip } from '../trips/repo';
 import type { UserRow } from '../users/repo';
 import { mergeRecordedPoints } from './merge-points';
@@ -51,7 +51,7 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
     const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
     if (imported.length > 0) await saveRoute(tx, trip.id, points, routeMiles(points));
     const stopsAdded = withStops
-      ? await insertStops(
+      ? await addImportedStopsInOrder(
           tx,
           trip.id,
           parsed.waypoints.map((waypoint) => ({

@@ -29,17 +29,31 @@ export async function lockStop(db: Executor, id: number): Promise<StopRow | unde
   return row;
 }
 
-/** Appends the stop after the trip's last one unless an order is given. */
-export async function insertStop(db: Executor, values: NewStop): Promise<StopRow> {
-  const stopOrder =
-    values.stopOrder ??
-    sql`(select coalesce(max(${tripStops.stopOrder}), 0) + 1 from ${tripStops} where ${tripStops.tripId} = ${values.tripId})`;
-  const [row] = await db
-    .insert(tripStops)
-    .values({ ...values, stopOrder })
-    .returning();
+/** The first key of the advisory lock that stands for one trip's stop order (the trip id is the second). */
+const STOP_ORDER_LOCK = 17_001;
+
+/** Holds the order of a trip's stops until the transaction ends, so that stops are placed one after another. */
+export async function lockStopOrder(db: Executor, tripId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${STOP_ORDER_LOCK}, ${tripId})`);
+}
+
+export async function insertStop(db: Executor, values: NewStop & { stopOrder: number }): Promise<StopRow> {
+  const [row] = await db.insert(tripStops).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/** Gives stops new places in their trip, all in one statement. */
+export async function setStopOrders(
+  db: Executor,
+  orders: { id: number; stopOrder: number }[],
+): Promise<void> {
+  if (orders.length === 0) return;
+  await db.execute(sql`
+    update ${tripStops} set stop_order = o.stop_order, updated_at = now()
+    from unnest(${sql.param(orders.map((o) => o.id))}::int[], ${sql.param(orders.map((o) => o.stopOrder))}::int[])
+      as o(id, stop_order)
+    where ${tripStops.id} = o.id`);
 }
 
 export interface ImportedStop {
@@ -51,23 +65,27 @@ export interface ImportedStop {
 }
 
 /**
- * Appends many stops after the trip's last one in a single statement fed by arrays, so that a route import
- * with thousands of waypoints costs one round trip and almost no work in this process.
+ * Inserts many stops at the places given in a single statement fed by arrays, so that a route import with
+ * thousands of waypoints costs one round trip and almost no work in this process.
  */
-export async function insertStops(db: Executor, tripId: number, stops: ImportedStop[]): Promise<number> {
+export async function insertStops(
+  db: Executor,
+  tripId: number,
+  stops: (ImportedStop & { stopOrder: number })[],
+): Promise<number> {
   if (stops.length === 0) return 0;
-  const column = <T>(pick: (stop: ImportedStop) => T) => sql.param(stops.map(pick));
+  const column = <T>(pick: (stop: ImportedStop & { stopOrder: number }) => T) => sql.param(stops.map(pick));
   await db.execute(sql`
     insert into ${tripStops} (trip_id, name, description, latitude, longitude, arrival_time, stop_order)
-    select ${tripId}, s.name, s.description, s.latitude, s.longitude, s.arrival_time,
-           (select coalesce(max(stop_order), 0) from ${tripStops} where trip_id = ${tripId}) + s.position
+    select ${tripId}, s.name, s.description, s.latitude, s.longitude, s.arrival_time, s.stop_order
     from unnest(
       ${column((stop) => stop.name)}::text[],
       ${column((stop) => stop.description)}::text[],
       ${column((stop) => stop.latitude)}::double precision[],
       ${column((stop) => stop.longitude)}::double precision[],
-      ${column((stop) => stop.arrivalTime?.toISOString() ?? null)}::timestamptz[]
-    ) with ordinality as s(name, description, latitude, longitude, arrival_time, position)`);
+      ${column((stop) => stop.arrivalTime?.toISOString() ?? null)}::timestamptz[],
+      ${column((stop) => stop.stopOrder)}::int[]
+    ) as s(name, description, latitude, longitude, arrival_time, stop_order)`);
   return stops.length;
 }
 

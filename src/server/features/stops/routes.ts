@@ -2,13 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../common/contract/fields';
 import { placeNameSchema, stopSchema } from '../../../common/contract/stops';
-import { createStopSchema, stopIdParams, updateStopSchema } from '../../../common/schemas/stops';
+import {
+  createStopSchema,
+  stopIdParams,
+  stopOrderSchema,
+  updateStopSchema,
+} from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { sendPreparedJson } from '../../http/prepared-json';
 import { authenticated, requireUser } from '../../http/session';
 import { toStopDto } from './presenter';
-import { addStop, editStop, nameStopFromPlace, removeStop, stopListReply } from './service';
+import { addStop, editStop, nameStopFromPlace, removeStop, reorderStops, stopListReply } from './service';
 
 export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,6 +40,24 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const stop = await addStop(ctx, requireUser(request), request.params.id, request.body);
         return reply.code(201).send(toStopDto(stop));
       },
+    );
+
+    app.put(
+      '/api/trips/:id/stops/order',
+      {
+        schema: {
+          tags: ['stops'],
+          description:
+            "Sets the owner's own order of the trip's stops: every stop id of the trip, once each.",
+          params: tripIdParams,
+          body: stopOrderSchema,
+          response: { 200: z.array(stopSchema) },
+        },
+      },
+      async (request) =>
+        (await reorderStops(ctx, requireUser(request), request.params.id, request.body.stopIds)).map(
+          toStopDto,
+        ),
     );
 
     app.put(

@@ -4,8 +4,9 @@ import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
 import { requireStopOwner, requireTripOwner, requireTripReader, STOP_NOT_FOUND } from '../../policy/trips';
 import type { UserRow } from '../users/repo';
+import { addStopInOrder, placeAgain, setOwnOrder } from './ordering';
 import { toStopDto } from './presenter';
-import { deleteStop, insertStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
+import { deleteStop, findStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
 
 /** The trip's stops as its readers see them, serialised once per version of the trip. */
 export async function stopListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
@@ -23,7 +24,7 @@ export async function addStop(
 ): Promise<StopRow> {
   const trip = await requireTripOwner(ctx.db, user, tripId);
   const { tripId: _ignored, ...values } = input;
-  return insertStop(ctx.db, { ...values, tripId: trip.id });
+  return addStopInOrder(ctx.db, { ...values, tripId: trip.id });
 }
 
 export async function editStop(
@@ -38,9 +39,25 @@ export async function editStop(
   if (arrival && departure && departure < arrival) {
     throw badRequest('Departure cannot be before arrival');
   }
-  const updated = await updateStop(ctx.db, stop.id, input);
-  if (!updated) throw notFound(STOP_NOT_FOUND);
-  return updated;
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateStop(tx, stop.id, input);
+    if (!updated) throw notFound(STOP_NOT_FOUND);
+    if (updated.arrivalTime?.getTime() === stop.arrivalTime?.getTime()) return updated;
+    await placeAgain(tx, updated);
+    return (await findStop(tx, stop.id)) ?? updated;
+  });
+}
+
+/** The owner puts the trip's stops in an order of their own. */
+export async function reorderStops(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+  stopIds: readonly number[],
+): Promise<StopRow[]> {
+  const trip = await requireTripOwner(ctx.db, user, tripId);
+  await setOwnOrder(ctx.db, trip.id, stopIds);
+  return listStopsOfTrip(ctx.db, trip.id);
 }
 
 export async function removeStop(ctx: AppContext, user: UserRow, stopId: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
-import { statusForNewTrip } from '../../../common/trips/trip-rules';
+import { PAST_START_MESSAGE, startIsPast, statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { requireTripOwner, requireTripReader, TRIP_NOT_FOUND, type TripAccess } from '../../policy/trips';
@@ -17,12 +17,15 @@ export async function openTrip(ctx: AppContext, user: UserRow, tripId: number): 
   return requireTripReader(ctx.db, { user }, tripId);
 }
 
+/** A planned trip (a draft) is one still to come; a trip under way is active and may have started already. */
+function refusePastPlan(status: string, startDate: Date): void {
+  if (status === 'draft' && startIsPast(startDate)) throw badRequest(PAST_START_MESSAGE);
+}
+
 export async function createTrip(ctx: AppContext, user: UserRow, input: CreateTripInput): Promise<TripRow> {
-  return insertTrip(ctx.db, {
-    ...input,
-    userId: user.id,
-    status: input.status ?? statusForNewTrip('upcoming', input.startDate),
-  });
+  const status = input.status ?? statusForNewTrip('upcoming', input.startDate);
+  refusePastPlan(status, input.startDate);
+  return insertTrip(ctx.db, { ...input, userId: user.id, status });
 }
 
 export async function editTrip(
@@ -35,6 +38,7 @@ export async function editTrip(
   const startDate = input.startDate ?? trip.startDate;
   const endDate = input.endDate ?? trip.endDate;
   if (endDate < startDate) throw badRequest('End date cannot be before the start date');
+  if (input.startDate) refusePastPlan(trip.status, input.startDate);
   const updated = await updateTrip(ctx.db, trip.id, input);
   if (!updated) throw notFound(TRIP_NOT_FOUND);
   return updated;

@@ -1,4 +1,5 @@
 import { distanceMeters, hasLocation, METERS_PER_MILE } from '../../../common/geo';
+import type { VisitType } from '../../../common/trips/stop-rules';
 import { sharedGazetteer } from '../places/gazetteer-provider';
 import type { Describer, DescriptionRequest } from './describer';
 
@@ -13,6 +14,24 @@ function kindOfPlace(population: number): string {
   if (population >= 10_000) return 'a town';
   return 'a small town';
 }
+
+/** Each visit type as it reads in a sentence, with its article: "an arrival stop", "a fuel stop". */
+const KIND_OF_STOP: Record<VisitType, string> = {
+  arrival: 'an arrival stop',
+  departure: 'a departure stop',
+  scenic: 'a scenic stop',
+  historical: 'a historical stop',
+  cultural: 'a cultural stop',
+  recreational: 'a recreational stop',
+  dining: 'a dining stop',
+  accommodation: 'an overnight stop',
+  food: 'a food stop',
+  friends: 'a stop to see friends',
+  fuel: 'a fuel stop',
+  photo: 'a photo stop',
+};
+
+export const kindOfStop = (visitType: string) => KIND_OF_STOP[visitType as VisitType] ?? 'a stop';
 
 const number = (value: number) => Math.round(value).toLocaleString('en-US');
 
@@ -42,7 +61,7 @@ export function describeOffline({ stop, trip, previous }: DescriptionRequest): s
   }
 
   const journey: string[] = [
-    `It is a ${stop.visitType} stop on "${trip.title}", from ${trip.startLocation} to ${trip.endLocation}.`,
+    `It is ${kindOfStop(stop.visitType)} on "${trip.title}", from ${trip.startLocation} to ${trip.endLocation}.`,
   ];
   if (previous && located && hasLocation(previous.latitude, previous.longitude)) {
     const miles =

@@ -1,6 +1,6 @@
 import { around } from 'geokdbush';
 import KDBush from 'kdbush';
-import { distanceMeters } from '../../../common/geo';
+import { distanceMeters, METERS_PER_MILE } from '../../../common/geo';
 import { LANDMARKS } from '../../../common/places/landmarks';
 import type { PlaceResult } from '../../../common/places/place';
 import { readCities } from './city-file';
@@ -17,6 +17,9 @@ export interface GazetteerPlace {
   /** Landmarks rank above cities of the same match. */
   landmark: boolean;
 }
+
+/** How far to look for a larger town to tell a place by. */
+const WHEREABOUTS_KM = 150;
 
 // Admin codes are readable abbreviations (CO, NV) only for the United States; elsewhere they are numbers.
 const ABBREVIATED_ADMIN = new Set(['US']);
@@ -105,7 +108,45 @@ export class Gazetteer {
         if (better(candidate, top[worst] as (typeof top)[number]) > 0) top[worst] = candidate;
       }
     });
-    return top.sort((a, b) => better(b, a)).map((t) => this.toResult(this.places.place(t.place)));
+    return this.distinguish(top.sort((a, b) => better(b, a)).map((t) => t.place));
+  }
+
+  /**
+   * The places as results, those that would read alike ("San Francisco, Philippines" twice: the list knows
+   * regions only as numbers outside the United States) told apart by the larger town they are near.
+   */
+  private distinguish(indexes: number[]): PlaceResult[] {
+    const results = indexes.map((index) => this.toResult(this.places.place(index)));
+    const seen = new Map<string, number>();
+    for (const { display_name } of results) seen.set(display_name, (seen.get(display_name) ?? 0) + 1);
+    return results.map((result, k) => {
+      if ((seen.get(result.display_name) ?? 0) < 2) return result;
+      const place = this.places.place(indexes[k] as number);
+      return {
+        ...result,
+        display_name: `${place.name} (${this.whereabouts(indexes[k] as number)}), ${place.region}`,
+      };
+    });
+  }
+
+  /** "12 mi from Tarlac City": the nearest town at least twice as large (and of 50,000 people), else the coordinates. */
+  private whereabouts(index: number): string {
+    const place = this.places.place(index);
+    const larger = (i: number) => {
+      return (
+        !this.places.landmark[i] &&
+        (this.places.population[i] as number) >= Math.max(50_000, 2 * place.population)
+      );
+    };
+    const [found] = around(this.tree, place.lon, place.lat, 1, WHEREABOUTS_KM, larger);
+    if (found === undefined) {
+      const lat = `${Math.abs(place.lat).toFixed(2)}°${place.lat >= 0 ? 'N' : 'S'}`;
+      const lon = `${Math.abs(place.lon).toFixed(2)}°${place.lon >= 0 ? 'E' : 'W'}`;
+      return `${lat} ${lon}`;
+    }
+    const town = this.places.place(found);
+    const miles = distanceMeters(place.lat, place.lon, town.lat, town.lon) / METERS_PER_MILE;
+    return miles < 1 ? `in ${town.name}` : `${Math.round(miles)} mi from ${town.name}`;
   }
 
   /** Each region normalized, by its index in the place table. */

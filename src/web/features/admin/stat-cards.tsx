@@ -1,8 +1,7 @@
 import { Camera, Crown, type LucideIcon, Map as MapIcon, Users } from 'lucide-react';
 import { Card } from '@/components/ui/card';
-import { countOf } from '@/lib/format';
+import { countOf, formatFileSize } from '@/lib/format';
 import { useAdminStats } from './queries/stats';
-import { formatStorage } from './storage-size';
 
 interface Stat {
   label: string;
@@ -36,7 +35,7 @@ export function StatCards() {
     {
       label: 'Total Photos',
       value: stats.totalPhotos,
-      detail: `${formatStorage(stats.storageUsed)} used`,
+      detail: `${formatFileSize(stats.storageUsed)} used`,
       icon: Camera,
     },
     {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDays } from 'date-fns';
 import { toast } from '@/components/ui/use-toast';
 import { formatDateTime } from '@/lib/format';
+import { configQueryOptions } from '@/lib/queries/config';
 import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
 import {
   downloadFile,
@@ -23,6 +24,7 @@ export function useSaveUploadSettings() {
     mutationFn: saveUploadSettings,
     onSuccess: (_answer, settings) => {
       queryClient.setQueryData(uploadSettingsQueryOptions().queryKey, settings);
+      void queryClient.invalidateQueries({ queryKey: configQueryOptions().queryKey });
       toast({
         title: 'Settings updated',
         description: `Photos up to ${settings.maxUploadSize} MB, at most ${settings.maxPhotosPerTrip} per trip.`,

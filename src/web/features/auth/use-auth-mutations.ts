@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
+import { sessionQueryOptions } from '@/lib/queries/session';
+import type { User } from '../../../common/contract/users';
 import { register as createAccount, requestPasswordReset, resetPassword, signIn } from './auth-api';
 
 interface Toasted<TResult> {
@@ -9,7 +11,7 @@ interface Toasted<TResult> {
   /** The title of the toast shown on failure. */
   failure: string;
   /** What happens after the success toast. */
-  next: () => void;
+  next: (result: TResult) => void;
 }
 
 /** An auth request that toasts its outcome and then moves on. */
@@ -21,32 +23,43 @@ function useToastedMutation<TInput, TResult>(
     mutationFn: request,
     onSuccess: (result) => {
       toast(success(result));
-      next();
+      next(result);
     },
     onError: (error) => toastError(failure, error),
   });
 }
 
-const goHome = () => {
-  window.location.href = '/';
-};
+/**
+ * Signs the app in as the user the server answered with, without reloading the page, so the toast that
+ * greets them stays on screen: the signed-in pages take over from the sign-in page at once.
+ */
+function useEnterApp() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    const { queryKey } = sessionQueryOptions();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKey[0] });
+    queryClient.setQueryData(queryKey, user);
+    void queryClient.invalidateQueries({ queryKey });
+  };
+}
 
 export function useSignIn() {
   return useToastedMutation(signIn, {
     success: () => ({ title: 'Welcome back!', description: 'You have been successfully logged in.' }),
     failure: 'Login failed',
-    next: goHome,
+    next: useEnterApp(),
   });
 }
 
 export function useRegister() {
+  const enterApp = useEnterApp();
   return useToastedMutation(createAccount, {
     success: (user) => ({
       title: 'Account created!',
       description: `Welcome to Roadbook, ${user.firstName ?? user.username}.`,
     }),
     failure: 'Registration failed',
-    next: goHome,
+    next: enterApp,
   });
 }
 

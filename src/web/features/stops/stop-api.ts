@@ -34,3 +34,7 @@ export async function deleteStop(stopId: number): Promise<{ message: string }> {
 export async function findPlaceName(stopId: number): Promise<{ name: string; stop: Stop }> {
   return (await apiRequest('POST', `/api/stops/${stopId}/find-place-name`)).json();
 }
+
+export async function reorderStops(tripId: number, stopIds: number[]): Promise<Stop[]> {
+  return (await apiRequest('PUT', `/api/trips/${tripId}/stops/order`, { stopIds })).json();
+}

@@ -2,13 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
 import { photosQueryOptions } from '@/lib/queries/photos';
-import { invalidateStops } from '@/lib/queries/stops';
+import { invalidateStops, stopsQueryOptions } from '@/lib/queries/stops';
 import type { Stop } from '../../../common/contract/stops';
 import {
   createStop,
   deleteStop,
   findPlaceName,
   type NewStop,
+  reorderStops,
   type StopChanges,
   updateStop,
 } from './stop-api';
@@ -75,5 +76,28 @@ export function useAddStop(tripId: number, onDone: () => void) {
       await invalidateStops(queryClient, tripId);
     },
     onError: (error) => toastError('Error', error),
+  });
+}
+
+/** Saves the owner's own order, showing it at once and going back to the saved one if it fails. */
+export function useReorderStops(tripId: number) {
+  const queryClient = useQueryClient();
+  const key = stopsQueryOptions(tripId).queryKey;
+  return useMutation({
+    mutationFn: (stopIds: number[]) => reorderStops(tripId, stopIds),
+    onMutate: async (stopIds) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Stop[]>(key);
+      const place = new Map(stopIds.map((id, index) => [id, index + 1]));
+      queryClient.setQueryData<Stop[]>(key, (stops) =>
+        stops?.map((stop) => ({ ...stop, stopOrder: place.get(stop.id) ?? stop.stopOrder })),
+      );
+      return { before };
+    },
+    onError: (error, _ids, context) => {
+      queryClient.setQueryData(key, context?.before);
+      toastError('Error', error, 'Failed to save the new order of the stops');
+    },
+    onSettled: () => invalidateStops(queryClient, tripId),
   });
 }

@@ -7,6 +7,8 @@ export interface AppConfig {
   tileAttribution: string;
   places: 'gazetteer' | 'geocoder';
   supportEmail: string;
+  /** The largest photo an upload takes, in MB. */
+  maxPhotoSizeMb: number;
 }
 
 const fetchConfig = () => getJson<AppConfig>('/api/config');

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { PhotoImage } from '@/components/ui/photo-image';
-import { formatDateTime, formatMegabytes } from '@/lib/format';
+import { formatDateTime, formatFileSize } from '@/lib/format';
 import { originalUrl, photoTitle } from '@/lib/photo-urls';
 import type { Photo } from '../../../../common/contract/photos';
 import { DeletePhotoDialog } from './delete-photo-dialog';
@@ -50,7 +50,7 @@ function PhotoDetails({ photo, stopName, canEdit, onDeleted }: PhotoDetailsProps
   const facts = [
     stopName && { icon: MapPin, text: stopName },
     photo.takenAt && { icon: CalendarDays, text: `Taken ${formatDateTime(photo.takenAt)}` },
-    { icon: FileImage, text: `${formatMegabytes(photo.size)} · ${photo.mimetype}` },
+    { icon: FileImage, text: `${formatFileSize(photo.size)} · ${photo.mimetype}` },
   ].filter((fact) => !!fact);
 
   return (

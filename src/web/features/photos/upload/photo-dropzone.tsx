@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
 import { cn } from '@/lib/cn';
+import { useAppConfig } from '@/lib/queries/config';
 
 const ACCEPTED_TYPES = {
   'image/jpeg': ['.jpeg', '.jpg'],
@@ -8,7 +9,8 @@ const ACCEPTED_TYPES = {
   'image/gif': ['.gif'],
   'image/webp': ['.webp'],
 };
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+/** The server's default, until its configuration has been read. */
+const DEFAULT_MAX_PHOTO_MB = 10;
 
 interface PhotoDropzoneProps {
   onDrop: (accepted: File[], rejected: FileRejection[]) => void;
@@ -16,33 +18,37 @@ interface PhotoDropzoneProps {
 
 /** Takes photos dropped on it or picked from a file dialog; wrong types and sizes come back as rejections. */
 export function PhotoDropzone({ onDrop }: PhotoDropzoneProps) {
+  const maxMb = useAppConfig().data?.maxPhotoSizeMb ?? DEFAULT_MAX_PHOTO_MB;
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept: ACCEPTED_TYPES,
-    maxSize: MAX_PHOTO_BYTES,
+    maxSize: maxMb * 1024 * 1024,
     multiple: true,
     onDrop,
   });
+  // The file input sits beside the drop area, not in it: a button may hold nothing else one can operate.
   return (
-    <div
-      {...getRootProps({
-        role: 'button',
-        className: cn(
-          'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary/60 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          isDragActive ? 'border-primary bg-accent' : 'border-input',
-        ),
-      })}
-    >
+    <>
       <input {...getInputProps({ 'aria-label': 'Choose photos to upload' })} />
-      <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-        <ImageUp className="size-6" aria-hidden="true" />
-      </span>
-      <p className="font-medium">
-        {isDragActive ? 'Drop the photos here...' : 'Drag & drop photos here, or click to select'}
-      </p>
-      <p className="text-sm text-muted-foreground">Supports JPEG, PNG, GIF, WebP (max 10MB each)</p>
-      <p className="text-sm font-medium text-primary">
-        Photos with GPS data will automatically create stops!
-      </p>
-    </div>
+      <div
+        {...getRootProps({
+          role: 'button',
+          className: cn(
+            'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary/60 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            isDragActive ? 'border-primary bg-accent' : 'border-input',
+          ),
+        })}
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+          <ImageUp className="size-6" aria-hidden="true" />
+        </span>
+        <p className="font-medium">
+          {isDragActive ? 'Drop the photos here...' : 'Drag & drop photos here, or click to select'}
+        </p>
+        <p className="text-sm text-muted-foreground">Supports JPEG, PNG, GIF, WebP (max {maxMb}MB each)</p>
+        <p className="text-sm font-medium text-primary">
+          Photos with GPS data will automatically create stops!
+        </p>
+      </div>
+    </>
   );
 }

@@ -3,9 +3,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
+import { compareStops } from '../../../../common/trips/stop-rules';
 import { withShareToken } from '../share-links';
 import { SharedStop } from './shared-stop';
-import { byArrival } from './timeline';
 
 interface SharedTimelineProps {
   stops: readonly Stop[];
@@ -14,7 +14,7 @@ interface SharedTimelineProps {
 }
 
 export function SharedTimeline({ stops, photos, token }: SharedTimelineProps) {
-  const ordered = byArrival(stops);
+  const ordered = [...stops].sort(compareStops);
   return (
     <Card>
       <CardHeader>

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import type { Stop } from '../../../../common/contract/stops';
 import { AddStopDialog } from '../add/add-stop-dialog';
+import { SortableStopRow, SortableStops } from './sortable-stops';
 import { type PhotoUploadDialog, StopRow } from './stop-row';
 import { timeBetween } from './time-between';
 
@@ -47,20 +48,25 @@ export function StopList({
             }
           />
         ) : (
-          <ol aria-label="Stops" className="grid">
-            {stops.map((stop, index) => (
-              <StopRow
-                key={stop.id}
-                stop={stop}
-                number={index + 1}
-                gap={timeBetween(stop, stops[index + 1])}
-                isLast={index === stops.length - 1}
-                canEdit={canEdit}
-                onShowOnMap={onShowOnMap}
-                photoUploadDialog={photoUploadDialog}
-              />
-            ))}
-          </ol>
+          <SortableStops tripId={tripId} stops={stops} enabled={canEdit && stops.length > 1}>
+            <ol aria-label="Stops" className="grid">
+              {stops.map((stop, index) => {
+                const Row = canEdit && stops.length > 1 ? SortableStopRow : StopRow;
+                return (
+                  <Row
+                    key={stop.id}
+                    stop={stop}
+                    number={index + 1}
+                    gap={timeBetween(stop, stops[index + 1])}
+                    isLast={index === stops.length - 1}
+                    canEdit={canEdit}
+                    onShowOnMap={onShowOnMap}
+                    photoUploadDialog={photoUploadDialog}
+                  />
+                );
+              })}
+            </ol>
+          </SortableStops>
         )}
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TimelineMarker } from '@/components/ui/timeline-marker';
+import { cn } from '@/lib/cn';
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
 import type { Stop } from '../../../../common/contract/stops';
 import { looksLikeCoordinates } from '../../../../common/trips/stop-rules';
@@ -12,6 +13,7 @@ import { useDeleteStop } from '../use-stop-mutations';
 import { VoiceMemoDialog } from '../voice/voice-memo-dialog';
 import { VoiceMemoPanel } from '../voice/voice-memo-panel';
 import { FindPlaceNameButton } from './find-place-name-button';
+import type { SortableRow } from './sortable-stops';
 import { StopNameEditor } from './stop-name-editor';
 import { StopOwnerActions } from './stop-owner-actions';
 
@@ -22,7 +24,7 @@ export type PhotoUploadDialog = (props: {
   onOpenChange: (open: boolean) => void;
 }) => ReactNode;
 
-interface StopRowProps {
+export interface StopRowProps {
   stop: Stop;
   number: number;
   /** Time to the next stop, when there is one and it is positive. */
@@ -31,6 +33,8 @@ interface StopRowProps {
   canEdit: boolean;
   onShowOnMap: (stopId: number) => void;
   photoUploadDialog: PhotoUploadDialog;
+  /** Present when the owner may move the row. */
+  sortable?: SortableRow;
 }
 
 export function StopRow({
@@ -41,13 +45,22 @@ export function StopRow({
   canEdit,
   onShowOnMap,
   photoUploadDialog,
+  sortable,
 }: StopRowProps) {
   const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload' | 'record'>('view');
   const remove = useDeleteStop(stop);
   const backToView = () => setMode('view');
 
   return (
-    <li className="flex gap-3 sm:gap-4">
+    <li
+      ref={sortable?.itemRef}
+      style={sortable?.style}
+      className={cn(
+        'flex gap-3 bg-card sm:gap-4',
+        sortable?.dragging && 'relative z-10 rounded-lg opacity-90 shadow-lg',
+      )}
+    >
+      {sortable?.handle}
       <TimelineMarker number={number} isLast={isLast} />
       <div className="grid min-w-0 flex-1 content-start gap-1.5 pb-6">
         <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">

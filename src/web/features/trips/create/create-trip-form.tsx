@@ -30,13 +30,14 @@ export function CreateTripForm() {
 
   const chooseKind = (next: TripKind) => {
     setKind(next);
+    setValue('kind', next);
     const dates = defaultDates(next);
     setValue('startDate', dates.startDate);
     setValue('endDate', dates.endDate);
   };
   const pickSample = (sample: SampleTrip) => {
     setKind('completed');
-    reset({ ...sample, ...defaultDates('completed') });
+    reset({ ...sample, kind: 'completed', ...defaultDates('completed') });
   };
 
   const startDate = watch('startDate');

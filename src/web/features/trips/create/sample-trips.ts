@@ -1,6 +1,6 @@
 import type { TripFormValues } from './trip-form';
 
-export type SampleTrip = Omit<TripFormValues, 'startDate' | 'endDate'>;
+export type SampleTrip = Omit<TripFormValues, 'startDate' | 'endDate' | 'kind'>;
 
 /** Famous drives that fill the form in one click, as completed trips. */
 export const SAMPLE_TRIPS: readonly SampleTrip[] = [

@@ -36,6 +36,22 @@ describe('create-trip form', () => {
     ]);
   });
 
+  it('refuses an upcoming trip that starts before today, as the date picker does', () => {
+    const yesterday = emptyTripForm('completed').endDate;
+    const upcoming = {
+      ...form(),
+      kind: 'upcoming' as const,
+      startDate: yesterday,
+      endDate: emptyTripForm('upcoming').endDate,
+    };
+    expect(tripFormSchema.safeParse(upcoming).error?.issues).toEqual([
+      expect.objectContaining({ path: ['startDate'], message: 'An upcoming trip cannot start in the past' }),
+    ]);
+    expect(tripFormSchema.safeParse({ ...upcoming, kind: 'completed' }).success).toBe(true);
+    const today = emptyTripForm('upcoming').startDate;
+    expect(tripFormSchema.safeParse({ ...upcoming, startDate: today }).success).toBe(true);
+  });
+
   it('names the missing fields', () => {
     const result = tripFormSchema.safeParse({ ...emptyTripForm('upcoming'), startDate: '' });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual(

@@ -1,8 +1,8 @@
-import { addDays, startOfToday, subDays } from 'date-fns';
+import { addDays, isValid, startOfToday, subDays } from 'date-fns';
 import { z } from 'zod';
 import { fromDateInput, toDateInput } from '@/lib/date-input';
 import { createTripSchema } from '../../../../common/schemas/trips';
-import type { TripKind } from '../../../../common/trips/trip-rules';
+import { PAST_START_MESSAGE, startIsPast, type TripKind } from '../../../../common/trips/trip-rules';
 
 /** Total miles as typed, or 0 when it is not a number. */
 export function milesFrom(text: string): number {
@@ -21,9 +21,17 @@ export const tripFormSchema = z
     endDate: z.string(),
     totalMiles: z.string(),
     drivingTime: z.string(),
+    /** Which tab the trip is made in: an upcoming trip cannot start before today. */
+    kind: z.enum(['upcoming', 'completed']),
+  })
+  .superRefine(({ kind, startDate }, ctx) => {
+    const start = fromDateInput(startDate);
+    if (kind === 'upcoming' && isValid(start) && startIsPast(start)) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: PAST_START_MESSAGE });
+    }
   })
   .transform(
-    (values): z.input<typeof createTripSchema> => ({
+    ({ kind: _kind, ...values }): z.input<typeof createTripSchema> => ({
       ...values,
       startDate: fromDateInput(values.startDate),
       endDate: fromDateInput(values.endDate),
@@ -51,6 +59,7 @@ export function emptyTripForm(kind: TripKind): TripFormValues {
     endLocation: '',
     totalMiles: '',
     drivingTime: '',
+    kind,
     ...defaultDates(kind),
   };
 }

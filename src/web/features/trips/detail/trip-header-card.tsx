@@ -1,12 +1,13 @@
 import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf, formatDate } from '@/lib/format';
 import type { Photo } from '../../../../common/contract/photos';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { tripDays } from '../../../../common/trips/trip-rules';
+import { TripStatusBadge } from '../trip-status-badge';
 import { EditTripDialog } from './edit-trip-dialog';
+import { SuspendedNotice } from './suspended-notice';
 import { TripActionsMenu } from './trip-actions-menu';
 import { TripPhotoStrip } from './trip-photo-strip';
 
@@ -34,11 +35,7 @@ export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHe
       <div className="h-2 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
       <CardContent className="grid gap-5 pt-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          {trip.status === 'completed' ? (
-            <Badge variant="success">Trip Completed</Badge>
-          ) : (
-            <Badge variant="info">Active Trip</Badge>
-          )}
+          <TripStatusBadge status={trip.status} size="long" />
           {trip.canEdit && (
             <div className="flex flex-wrap items-center gap-2 max-sm:gap-1.5 max-sm:[&>button]:gap-1.5 max-sm:[&>button]:px-2.5">
               {shareActions}
@@ -47,6 +44,7 @@ export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHe
             </div>
           )}
         </div>
+        {trip.status === 'suspended' && trip.canEdit && <SuspendedNotice />}
         <div className="grid gap-2">
           <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{trip.title}</h1>
           <p className="inline-flex items-center gap-1.5 text-muted-foreground">

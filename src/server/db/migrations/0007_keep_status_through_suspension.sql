@@ -1,0 +1,1 @@
+ALTER TABLE "trips" ADD COLUMN "status_before_suspension" text;
