@@ -110,3 +110,20 @@ export async function deletePublicLink(db: Executor, tripId: number): Promise<vo
 export async function deleteShare(db: Executor, id: number): Promise<void> {
   await db.delete(tripShares).where(eq(tripShares.id, id));
 }
+
+export async function updateShare(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<NewShare, 'expiresAt' | 'passwordHash' | 'includeLocations' | 'allowDownload'>>,
+): Promise<ShareRow | undefined> {
+  const [row] = await db.update(tripShares).set(values).where(eq(tripShares.id, id)).returning();
+  return row;
+}
+
+/** One more opening of the link: a single-row update, counted by the database so none is lost. */
+export async function countShareOpened(db: Executor, id: number): Promise<void> {
+  await db
+    .update(tripShares)
+    .set({ openCount: sql`${tripShares.openCount} + 1`, lastOpenedAt: sql`now()` })
+    .where(eq(tripShares.id, id));
+}
