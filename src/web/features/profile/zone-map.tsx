@@ -1,7 +1,8 @@
 import 'leaflet/dist/leaflet.css';
-import type { LatLngTuple } from 'leaflet';
-import { Circle, MapContainer, useMapEvents } from 'react-leaflet';
-import { EMPTY_CENTER, EMPTY_ZOOM, FitToPoints } from '@/components/map/fit-to-points';
+import { latLng, latLngBounds } from 'leaflet';
+import { useEffect } from 'react';
+import { Circle, MapContainer, useMap, useMapEvents } from 'react-leaflet';
+import { EMPTY_CENTER, EMPTY_ZOOM } from '@/components/map/fit-to-points';
 import { MapErrorBoundary } from '@/components/map/map-error-boundary';
 import { MapTiles } from '@/components/map/map-tiles';
 import { PrivacyZoneShapes } from '@/components/map/privacy-zones';
@@ -19,15 +20,35 @@ function PickOnClick({ onPick }: Pick<ZoneMapProps, 'onPick'>) {
   return null;
 }
 
+/** Frames every saved zone whole whenever the list changes. */
+function FitToZones({ zones }: Pick<ZoneMapProps, 'zones'>) {
+  const map = useMap();
+  const key = JSON.stringify(zones);
+  useEffect(() => {
+    const saved = JSON.parse(key) as PrivacyZone[];
+    const [first, ...others] = saved.map((zone) =>
+      latLng(zone.latitude, zone.longitude).toBounds(zone.radiusMeters * 2),
+    );
+    if (!first) return;
+    map.fitBounds(
+      others.reduce(
+        (all, bounds) => all.extend(bounds),
+        latLngBounds(first.getSouthWest(), first.getNorthEast()),
+      ),
+      { padding: [24, 24] },
+    );
+  }, [map, key]);
+  return null;
+}
+
 /** The saved zones shaded, the one being drawn outlined; a click places the new zone's centre. */
 export function ZoneMap({ zones, draft, onPick }: ZoneMapProps) {
-  const centres = zones.map((zone): LatLngTuple => [zone.latitude, zone.longitude]);
   return (
     <MapErrorBoundary>
       <section aria-label="Privacy zones map" className="relative isolate overflow-hidden rounded-xl">
         <MapContainer center={EMPTY_CENTER} zoom={EMPTY_ZOOM} className="h-80 w-full bg-muted">
           <MapTiles />
-          <PrivacyZoneShapes zones={zones} />
+          <PrivacyZoneShapes zones={zones} permanentLabels />
           {draft && (
             <Circle
               center={[draft.latitude, draft.longitude]}
@@ -36,7 +57,7 @@ export function ZoneMap({ zones, draft, onPick }: ZoneMapProps) {
             />
           )}
           <PickOnClick onPick={onPick} />
-          <FitToPoints points={centres} />
+          <FitToZones zones={zones} />
         </MapContainer>
       </section>
     </MapErrorBoundary>

@@ -89,7 +89,7 @@ export function LinkSettingsFields({ value, onChange, hasPassword = false }: Lin
       )}
       <Check
         label="Include photo locations"
-        hint="Full-size photos keep their GPS position, camera and time taken."
+        hint="Full-size photos keep their GPS position, camera and time taken, even inside your privacy zones."
         checked={value.includeLocations}
         onChange={(includeLocations) => set({ includeLocations })}
       />
