@@ -199,6 +199,28 @@ describe('share links with a password', () => {
     expect(blocked.body.code).toBe('rate_limited');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
+
+  it('stop wrong passwords from many addresses at a ceiling that right passwords never count towards', async () => {
+    const limited = await startTestServer({
+      authLimits: {
+        ...DEFAULT_AUTH_LIMITS,
+        unlockPerIp: { points: 1000, seconds: 60 },
+        unlockFailuresPerLink: { points: 4, seconds: 60 },
+      },
+    });
+    try {
+      const { client, tripId } = await ownerWithTrip(limited);
+      const share = await invite(client, tripId, { password: 'open sesame' });
+      const unlock = (password: string) =>
+        limited.client().post(`/api/shared-trip/${share.inviteToken}/unlock`, { password });
+      for (let i = 0; i < 6; i++) expect((await unlock('open sesame')).status).toBe(204);
+      for (let i = 0; i < 4; i++) expect((await unlock(`guess ${i}`)).status).toBe(401);
+      expect((await unlock('guess 5')).status).toBe(429);
+      expect((await unlock('open sesame')).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('how often a link was opened', () => {

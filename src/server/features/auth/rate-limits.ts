@@ -19,6 +19,7 @@ export interface AuthLimitRules {
   /** Password attempts on share links, counted as sign-in attempts are. */
   unlockPerIp: LimitRule;
   unlockFailuresPerLinkAndIp: LimitRule;
+  /** A ceiling on wrong passwords for one link from all addresses; right ones never count against it. */
   unlockFailuresPerLink: LimitRule;
 }
 
@@ -61,6 +62,12 @@ class Limit {
       if (error instanceof RateLimiterRes) return false;
       throw error;
     }
+  }
+
+  /** Throws 429 once the budget is spent, without counting this attempt. */
+  async assertOpen(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.rule.points) throw tooManyRequests(state.msBeforeNext / 1000);
   }
 
   async reset(key: string): Promise<void> {

@@ -252,8 +252,9 @@ export async function countOpening(ctx: AppContext, shareId: number): Promise<vo
 
 /**
  * Checks a link's password and answers what its unlock cookie holds, and until when. Attempts are counted
- * before the password is checked, per address, per link and address, and per link from all addresses, as
- * sign-in counts them (decision 012); a success clears its address's count.
+ * before the password is checked, per address and per link and address, as sign-in counts them (decision 012);
+ * a success clears its address's count. Wrong passwords from all addresses together meet a ceiling, which the
+ * right password never counts towards, so the many visitors of a public link cannot close it.
  */
 export async function unlockSharedTrip(
   ctx: AppContext,
@@ -265,14 +266,16 @@ export async function unlockSharedTrip(
   await limits.unlockPerIp.consume(ip);
   const fromHere = `${token}|${ip}`;
   await limits.unlockFailuresPerLinkAndIp.consume(fromHere);
-  await limits.unlockFailuresPerLink.consume(token);
+  await limits.unlockFailuresPerLink.assertOpen(token);
   const found = await findLiveShareByToken(ctx.db, token);
   if (!found) throw notFound(TRIP_NOT_FOUND);
   if (linkExpired(found.share)) throw notFound(LINK_EXPIRED);
   const proof = unlockProof(found.share);
   if (proof === null) return null;
-  if (!(await verifyPassword(found.share.passwordHash ?? undefined, password)))
+  if (!(await verifyPassword(found.share.passwordHash ?? undefined, password))) {
+    await limits.unlockFailuresPerLink.tryConsume(token);
     throw unauthorized(WRONG_PASSWORD);
+  }
   await limits.unlockFailuresPerLinkAndIp.reset(fromHere);
   const remembered = new Date(Date.now() + UNLOCK_DAYS * 86_400_000);
   const expires =
