@@ -79,6 +79,19 @@ describe('share links with an expiry', () => {
     expect((await visitor.get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(200);
   });
 
+  it('leaves the recipient’s Shared with Me once expired', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const reader = server.client();
+    const { user } = await signUp(reader);
+    const { body: share } = await client.post(`/api/trips/${tripId}/share`, {
+      sharedWithId: user.id,
+      expiresAt: inAWeek(),
+    });
+    expect((await reader.get('/api/shared-trips')).body).toHaveLength(1);
+    await expire(share.id);
+    expect((await reader.get('/api/shared-trips')).body).toEqual([]);
+  });
+
   it('refuses an expiry in the past or not a date, and a short password, with a message', async () => {
     const { client, tripId } = await ownerWithTrip(server);
     for (const [settings, message] of [

@@ -48,10 +48,16 @@ export function settingsForNewLink(draft: LinkSettingsDraft) {
   };
 }
 
-/** What a change sends: an empty expiry removes it; an empty password keeps the old one unless removed. */
-export function settingsChange(draft: LinkSettingsDraft): z.input<typeof shareSettingsSchema> {
+/**
+ * What a change sends: the expiry only when it was changed (an empty one removes it, and an expired link can be
+ * changed otherwise), and the password when one was typed or removed.
+ */
+export function settingsChange(
+  draft: LinkSettingsDraft,
+  before: LinkSettingsDraft,
+): z.input<typeof shareSettingsSchema> {
   return {
-    expiresAt: expiryOf(draft),
+    ...(draft.expiresAt !== before.expiresAt && { expiresAt: expiryOf(draft) }),
     ...(draft.password ? { password: draft.password } : draft.removePassword ? { password: null } : {}),
     includeLocations: draft.includeLocations,
     allowDownload: draft.allowDownload,

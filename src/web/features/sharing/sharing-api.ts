@@ -13,8 +13,12 @@ export async function shareTrip(
 }
 
 /** Changes a share's or the public link's expiry, password and what its photos show. */
-export async function changeLinkSettings(shareId: number, settings: LinkSettingsDraft): Promise<void> {
-  await apiRequest('PATCH', `/api/trip-shares/${shareId}`, settingsChange(settings));
+export async function changeLinkSettings(
+  shareId: number,
+  settings: LinkSettingsDraft,
+  before: LinkSettingsDraft,
+): Promise<void> {
+  await apiRequest('PATCH', `/api/trip-shares/${shareId}`, settingsChange(settings, before));
 }
 
 export async function unlockSharedTrip(token: string, password: string): Promise<void> {

@@ -108,7 +108,8 @@ export function useReportTrip(token: string, onReported: () => void) {
 export function useChangeLinkSettings(tripId: number, shareId: number, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: LinkSettingsDraft) => changeLinkSettings(shareId, settings),
+    mutationFn: ({ settings, before }: { settings: LinkSettingsDraft; before: LinkSettingsDraft }) =>
+      changeLinkSettings(shareId, settings, before),
     onSuccess: async () => {
       onSaved();
       toast({ title: 'Link settings saved' });

@@ -56,7 +56,7 @@ export function LinkSettingsDialog({ tripId, shareId, name, link }: LinkSettings
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            save.mutate(draft);
+            save.mutate({ settings: draft, before: draftOf(link) });
           }}
         >
           <LinkSettingsFields value={draft} onChange={setDraft} hasPassword={link.hasPassword} />
