@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const ERROR_STATUS = {
   validation: 400,
   unauthorized: 401,
+  password_required: 401,
   payment_declined: 402,
   forbidden: 403,
   admin_required: 403,

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { purgeExpiredSessions } from './features/auth/sessions';
+import { backfillSharedCopies } from './features/photos/shared-copies';
 import { SWEEP_AGES, SWEEP_ALL, sweepStoredFiles } from './features/uploads/sweep';
 import { setRoleByUsernames } from './features/users/repo';
 import { closeGracefully } from './http/close-gracefully';
@@ -77,6 +78,13 @@ async function main(): Promise<void> {
   // Builds the offline place index (most of a second of work) a moment after the first answers, rather than on
   // the first search or before the server answers at all.
   setTimeout(() => app.ctx.places.warmUp?.(), 1000).unref();
+  // Photos from before copies without metadata were made at upload get theirs, in the background; a reader
+  // who comes first has the copy made on the spot.
+  backfillSharedCopies(database.db, app.ctx.storage, app.log)
+    .then((made) => {
+      if (made > 0) app.log.info(`made copies without metadata of ${made} photos`);
+    })
+    .catch((error) => app.log.warn({ err: error }, 'copies without metadata could not be made'));
   console.info(`Roadbook is ready at http://localhost:${port} (${database.description})`);
 }
 

@@ -18,7 +18,7 @@ afterAll(() => server.close());
 const MOAB = { lat: 38.5733, lon: -109.5498 };
 
 function storedFiles(): string[] {
-  return ['photos', 'thumbs', '.incoming'].flatMap((area) =>
+  return ['photos', 'shared', 'thumbs', '.incoming'].flatMap((area) =>
     storedUploads(server.dataDir, area).map((f) => `${area}/${f}`),
   );
 }

@@ -20,7 +20,11 @@ describe('requests racing each other', () => {
     const client = server.client();
     await signUp(client);
     const photo = await makeJpeg({ width: 1200, height: 900, noise: true });
-    const before = { photos: storedFiles('photos').length, thumbs: storedFiles('thumbs').length };
+    const before = {
+      photos: storedFiles('photos').length,
+      shared: storedFiles('shared').length,
+      thumbs: storedFiles('thumbs').length,
+    };
     const seen = new Set<number>();
     for (let round = 0; round < 6; round++) {
       const trip = await createTrip(client);
@@ -42,6 +46,7 @@ describe('requests racing each other', () => {
     // Both sides of the race were really run.
     expect([...seen].sort()).toEqual([201, 404]);
     expect(storedFiles('photos')).toHaveLength(before.photos);
+    expect(storedFiles('shared')).toHaveLength(before.shared);
     expect(storedFiles('thumbs')).toHaveLength(before.thumbs);
     expect(storedFiles('.incoming')).toEqual([]);
   });

@@ -51,6 +51,13 @@ export class TestClient {
     return { status: response.status, url: url.href, headers: response.headers, body: parsed as T, text };
   }
 
+  /** A file as bytes, sent with this client's cookies. */
+  async bytes(path: string): Promise<{ status: number; body: Buffer }> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(new URL(path, this.baseUrl), { headers: cookie ? { cookie } : {} });
+    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+  }
+
   get<T = any>(path: string, headers?: Record<string, string>) {
     return this.request<T>('GET', path, undefined, headers);
   }

@@ -21,6 +21,9 @@ export const TEST_AUTH_LIMITS: AuthLimitRules = {
   forgotPerIp: generous,
   forgotPerEmail: generous,
   reportPerIp: generous,
+  unlockPerIp: generous,
+  unlockFailuresPerLinkAndIp: DEFAULT_AUTH_LIMITS.unlockFailuresPerLinkAndIp,
+  unlockFailuresPerLink: DEFAULT_AUTH_LIMITS.unlockFailuresPerLink,
 };
 
 export interface TestServer {

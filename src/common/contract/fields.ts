@@ -20,6 +20,8 @@ export const trackPointSchema = z.object({
   lng: z.number(),
   time: z.string().optional(),
   ele: z.number().optional(),
+  /** The line breaks before this point: what lay between is hidden from the reader (a privacy zone). */
+  gapBefore: z.boolean().optional(),
 });
 
 /** The answer of an action that returns nothing else: "Trip deleted", "Share removed"… */

@@ -19,16 +19,29 @@ export const receivedShareSchema = z.object({
   owner: z.object({ id: z.number(), firstName: z.string().nullable(), username: z.string() }),
 });
 
-/** POST /api/trips/:id/share: the new share as its owner sees it. */
-export const createdShareSchema = z.object({
-  id: z.number(),
-  inviteToken: z.string(),
-  status: shareStatus,
-  shareType,
-  sharedWithId: z.number().nullable(),
-  sharedWithEmail: z.string().nullable(),
-  inviteMessage: z.string().nullable(),
+/** How a link is guarded and what it lets through, and how often it was opened: for the owner only. */
+const linkSettingsSchema = z.object({
+  expiresAt: isoDate.nullable(),
+  hasPassword: z.boolean(),
+  includeLocations: z.boolean(),
+  allowDownload: z.boolean(),
+  lastOpenedAt: isoDate.nullable(),
+  /** Reads of the shared trip answered 200. */
+  openCount: z.number(),
 });
+
+/** POST /api/trips/:id/share: the new share as its owner sees it. */
+export const createdShareSchema = z
+  .object({
+    id: z.number(),
+    inviteToken: z.string(),
+    status: shareStatus,
+    shareType,
+    sharedWithId: z.number().nullable(),
+    sharedWithEmail: z.string().nullable(),
+    inviteMessage: z.string().nullable(),
+  })
+  .extend(linkSettingsSchema.shape);
 
 /** One invitation of a trip, as its owner lists them; the invited account's e-mail is masked. */
 export const tripShareSchema = createdShareSchema.extend({
@@ -37,7 +50,10 @@ export const tripShareSchema = createdShareSchema.extend({
   user: personSchema.nullable(),
 });
 
-export const publicLinkSchema = z.object({ shareUrl: z.string() });
+/** A trip's public link, as its owner sees it (GET answers null when the trip has none). */
+export const publicLinkSchema = z
+  .object({ id: z.number(), shareUrl: z.string(), createdAt: isoDate })
+  .extend(linkSettingsSchema.shape);
 
 /** GET /api/shared-trip/:token: what anyone holding the link sees; never the owner's e-mail. */
 export const sharedTripViewSchema = z.object({
@@ -47,6 +63,9 @@ export const sharedTripViewSchema = z.object({
     status: shareStatus,
     shareType,
     createdAt: isoDate,
+    expiresAt: isoDate.nullable(),
+    /** Whether full-size photos may be opened, or only thumbnails. */
+    allowDownload: z.boolean(),
   }),
   trip: tripSchema.omit({ shareUrl: true, userId: true }),
   owner: z.object({ firstName: z.string().nullable(), username: z.string() }),

@@ -20,6 +20,8 @@ export const userSchema = basicUserSchema.extend({
   subscriptionStatus: z.string().nullable(),
   subscriptionExpiresAt: isoDate.nullable(),
   isActive: z.boolean(),
+  /** Whether other travellers' people search may return this account. */
+  findableByName: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

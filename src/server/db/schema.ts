@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { AiDescriptionSource } from '../../common/contract/stops';
+import type { PrivacyZone } from '../../common/schemas/privacy';
 import type { VisitType } from '../../common/trips/stop-rules';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,6 +40,10 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     banReason: text('ban_reason'),
+    /** Whether other travellers' people search may return this account. */
+    findableByName: boolean('findable_by_name').notNull().default(true),
+    /** Places whose coordinates only the owner sees on their trips. */
+    privacyZones: jsonb('privacy_zones').$type<PrivacyZone[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,6 +155,8 @@ export const photos = pgTable(
     stopId: integer('stop_id').references(() => tripStops.id, { onDelete: 'set null' }),
     filename: text('filename').notNull().unique(),
     thumbnailFilename: text('thumbnail_filename'),
+    /** The full-size copy without EXIF, XMP or IPTC that everyone but the owner is served. */
+    sharedFilename: text('shared_filename'),
     originalName: text('original_name').notNull(),
     mimetype: text('mimetype').notNull(),
     size: integer('size').notNull(),
@@ -205,6 +212,16 @@ export const tripShares = pgTable(
       .default('pending'),
     inviteToken: text('invite_token').notNull().unique(),
     inviteMessage: text('invite_message'),
+    /** After this moment the link answers 404. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** argon2id hash of the link's password, when it has one. */
+    passwordHash: text('password_hash'),
+    /** Serve the original files, metadata and all, instead of the stripped copies. */
+    includeLocations: boolean('include_locations').notNull().default(false),
+    /** Whether full-size photos may be fetched through the link, or only thumbnails. */
+    allowDownload: boolean('allow_download').notNull().default(true),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
+    openCount: integer('open_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -49,6 +49,11 @@ export class PreparedJson {
   }
 }
 
+/** Whether the client already holds these bytes (its If-None-Match names them): the answer is a 304. */
+export function clientHolds(request: FastifyRequest, body: PreparedJson): boolean {
+  return matchesIfNoneMatch(request.headers['if-none-match'], body.etag);
+}
+
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
@@ -70,7 +75,7 @@ export async function sendPreparedJson(
     .header('etag', body.etag)
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding');
-  if (matchesIfNoneMatch(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  if (clientHolds(request, body)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding =

@@ -1,32 +1,39 @@
 import type { Executor } from '../db/client';
 import { findPhoto } from '../features/photos/repo';
-import { findLiveShareByToken } from '../features/sharing/repo';
+import { findLiveShareByToken, type ShareRow } from '../features/sharing/repo';
 import { findStop } from '../features/stops/repo';
 import { findTrip, type TripRow } from '../features/trips/repo';
 import type { UserRow } from '../features/users/repo';
 import { notFound } from '../http/errors';
 import { isAdmin } from './admin';
+import { assertLinkOpen } from './share-links';
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 export const STOP_NOT_FOUND = 'Stop not found';
 export const PHOTO_NOT_FOUND = 'Photo not found';
 
-/** Who asks to read a trip: a signed-in person, or whoever holds one of its share links. */
-export type TripReader = { user: UserRow } | { shareToken: string };
+/**
+ * Who asks to read a trip: a signed-in person, or whoever holds one of its share links (with the link's unlock
+ * cookie, when it has a password).
+ */
+export type TripReader = { user: UserRow } | { shareToken: string; unlock: string | undefined };
 
 export interface TripAccess {
   trip: TripRow;
   /** Only the owner changes a trip and what it holds. */
   canEdit: boolean;
+  /** The link read through, if any. */
+  share: ShareRow | null;
 }
 
 /**
- * A share link's trip and owner, for anyone holding the token, while the trip is visible and its owner not
- * banned.
+ * A share link's trip and owner, for anyone holding the token, while the trip is visible, its owner not banned
+ * and the link not expired, once its password (if any) has been given.
  */
-export async function requireShareLink(db: Executor, token: string) {
+export async function requireShareLink(db: Executor, token: string, unlock: string | undefined) {
   const found = await findLiveShareByToken(db, token);
   if (!found) throw notFound(TRIP_NOT_FOUND);
+  assertLinkOpen(found.share, unlock);
   return found;
 }
 
@@ -43,13 +50,14 @@ export async function requireTripReader(
   if ('shareToken' in reader) {
     const found = await findLiveShareByToken(db, reader.shareToken);
     if (found?.trip.id !== tripId) throw notFound(missing);
-    return { trip: found.trip, canEdit: false };
+    assertLinkOpen(found.share, reader.unlock);
+    return { trip: found.trip, canEdit: false, share: found.share };
   }
   const { user } = reader;
   const trip = await findTrip(db, tripId);
   const isOwner = trip?.userId === user.id;
   if (!trip || !(isOwner || isAdmin(user))) throw notFound(missing);
-  return { trip, canEdit: isOwner };
+  return { trip, canEdit: isOwner, share: null };
 }
 
 export async function requireTripOwner(

@@ -1,4 +1,6 @@
 import { PlanAction } from '@/features/billing/plan-action';
+import { PrivacySettingsCard } from '@/features/profile/privacy-settings-card';
+import { PrivacyZonesCard } from '@/features/profile/privacy-zones-card';
 import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
 import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
 import { SubscriptionCard } from '@/features/profile/subscription-card';
@@ -15,12 +17,14 @@ export default function ProfilePage() {
     <div className="grid gap-8">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Your Profile</h1>
-        <p className="mt-1 text-muted-foreground">Manage your account details and your plan.</p>
+        <p className="mt-1 text-muted-foreground">Manage your account details, your privacy and your plan.</p>
       </div>
       <div className="grid items-start gap-6 lg:grid-cols-[320px_1fr]">
         <ProfileSummaryCard user={user} />
         <div className="grid gap-6">
           <ProfileSettingsCard user={user} />
+          <PrivacySettingsCard user={user} />
+          <PrivacyZonesCard />
           <SubscriptionCard
             user={user}
             planAction={

@@ -1,8 +1,10 @@
 import { useParams } from 'wouter';
 import { Spinner } from '@/components/ui/spinner';
 import { useSharedTripView } from '@/features/sharing/queries/shared-trip';
+import { PasswordGate } from '@/features/sharing/shared-trip/password-gate';
 import { SharedTripError } from '@/features/sharing/shared-trip/shared-trip-error';
 import { SharedTripView } from '@/features/sharing/shared-trip/shared-trip-view';
+import { errorCode } from '@/lib/api';
 
 export default function SharedTripPage() {
   const token = useParams<{ token: string }>().token ?? '';
@@ -16,6 +18,7 @@ export default function SharedTripPage() {
       </div>
     );
   }
+  if (errorCode(view.error) === 'password_required') return <PasswordGate token={token} />;
   if (view.isError) return <SharedTripError error={view.error} />;
   return <SharedTripView view={view.data} token={token} />;
 }

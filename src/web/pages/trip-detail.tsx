@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { PrivacyZoneShapes } from '@/components/map/privacy-zones';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { ExportButton } from '@/features/export/export-button';
@@ -14,6 +15,7 @@ import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card
 import { TripHeaderCard } from '@/features/trips/detail/trip-header-card';
 import { TripNotFound } from '@/features/trips/detail/trip-not-found';
 import { usePhotos } from '@/lib/queries/photos';
+import { usePrivacyZones } from '@/lib/queries/privacy-zones';
 import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
 import { useTrip } from '@/lib/queries/trip';
@@ -30,6 +32,8 @@ export default function TripDetailPage() {
   const photos = usePhotos(tripId);
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
+  // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
+  const zones = usePrivacyZones(trip.data?.canEdit === true);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
 
   if (trip.isLoading) return <FullPageSpinner />;
@@ -57,6 +61,7 @@ export default function TripDetailPage() {
           photos={photoList}
           route={[...(route.data?.routeData ?? []), ...recorder.waiting]}
           mapRef={mapRef}
+          mapLayers={trip.data.canEdit && <PrivacyZoneShapes zones={zones.data ?? []} />}
           gpsRoute={
             <GpsRouteRow tripId={tripId} canEdit={trip.data.canEdit} route={route.data} recorder={recorder} />
           }

@@ -16,6 +16,11 @@ export interface AuthLimitRules {
   forgotPerIp: LimitRule;
   forgotPerEmail: LimitRule;
   reportPerIp: LimitRule;
+  /** Password attempts on share links, counted as sign-in attempts are. */
+  unlockPerIp: LimitRule;
+  unlockFailuresPerLinkAndIp: LimitRule;
+  /** A ceiling on wrong passwords for one link from all addresses; right ones never count against it. */
+  unlockFailuresPerLink: LimitRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
@@ -26,6 +31,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
   forgotPerIp: { points: 10, seconds: 60 * 60 },
   forgotPerEmail: { points: 3, seconds: 60 * 60 },
   reportPerIp: { points: 10, seconds: 60 * 60 },
+  unlockPerIp: { points: 30, seconds: 15 * 60 },
+  unlockFailuresPerLinkAndIp: { points: 10, seconds: 15 * 60 },
+  unlockFailuresPerLink: { points: 300, seconds: 60 * 60 },
 };
 
 class Limit {
@@ -56,6 +64,12 @@ class Limit {
     }
   }
 
+  /** Throws 429 once the budget is spent, without counting this attempt. */
+  async assertOpen(key: string): Promise<void> {
+    const state = await this.limiter.get(key);
+    if (state && state.consumedPoints >= this.rule.points) throw tooManyRequests(state.msBeforeNext / 1000);
+  }
+
   async reset(key: string): Promise<void> {
     await this.limiter.delete(key);
   }
@@ -81,7 +95,7 @@ class Memory {
 // Two weeks: the memory store forgets through a timer, and timers cannot wait longer than 24.8 days.
 const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
 
-/** Per-process counters for the sign-in, sign-up, reset and report endpoints. */
+/** Per-process counters for the sign-in, sign-up, reset, report and share-link password endpoints. */
 export function createAuthLimits(rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
   return {
     loginPerIp: new Limit(rules.loginPerIp),
@@ -92,6 +106,9 @@ export function createAuthLimits(rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
     forgotPerIp: new Limit(rules.forgotPerIp),
     forgotPerEmail: new Limit(rules.forgotPerEmail),
     reportPerIp: new Limit(rules.reportPerIp),
+    unlockPerIp: new Limit(rules.unlockPerIp),
+    unlockFailuresPerLinkAndIp: new Limit(rules.unlockFailuresPerLinkAndIp),
+    unlockFailuresPerLink: new Limit(rules.unlockFailuresPerLink),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;

@@ -1,4 +1,6 @@
+import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { tripDays } from '../../../common/trips/trip-rules';
+import { photoForOthers, stopForOthers } from '../../policy/privacy';
 import { toPhotoDto } from '../photos/presenter';
 import type { PhotoRow } from '../photos/repo';
 import { toStopDto } from '../stops/presenter';
@@ -6,17 +8,19 @@ import type { StopRow } from '../stops/repo';
 import { toTripDto } from '../trips/presenter';
 import type { TripRow } from '../trips/repo';
 
-/** What the browser needs to build the PDF travel guide. */
+/** What the browser needs to build the PDF travel guide, without the places in the zones hidden from the reader. */
 export function toExportDataDto({
   trip,
   stops,
   photos,
+  zones,
 }: {
   trip: TripRow;
   stops: StopRow[];
   photos: PhotoRow[];
+  zones: readonly PrivacyZone[];
 }) {
-  const photoDtos = photos.map(toPhotoDto);
+  const photoDtos = photos.map((photo) => toPhotoDto(photoForOthers(photo, zones)));
   const photosByStop: Record<string, typeof photoDtos> = {};
   for (const photo of photoDtos) {
     if (photo.stopId === null) continue;
@@ -25,7 +29,7 @@ export function toExportDataDto({
   }
   return {
     trip: toTripDto(trip),
-    stops: stops.map(toStopDto),
+    stops: stops.map((stop) => toStopDto(stopForOthers(stop, zones))),
     photos: photoDtos,
     photosByStop,
     metadata: {

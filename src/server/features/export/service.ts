@@ -1,15 +1,18 @@
 import type { AppContext } from '../../context';
+import { zonesHiddenFrom } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
 import { listPhotosOfTrip } from '../photos/repo';
 import { listStopsOfTrip } from '../stops/repo';
 import type { UserRow } from '../users/repo';
 
-/** A trip with its ordered stops and its photos, for whoever may read it. */
+/** A trip with its ordered stops and its photos, for whoever may read it, and the zones hidden from them. */
 export async function tripForGuide(ctx: AppContext, user: UserRow, tripId: number) {
-  const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  const [stops, photos] = await Promise.all([
+  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const { trip } = access;
+  const [stops, photos, zones] = await Promise.all([
     listStopsOfTrip(ctx.db, trip.id),
     listPhotosOfTrip(ctx.db, trip.id),
+    zonesHiddenFrom(ctx.db, access),
   ]);
-  return { trip, stops, photos };
+  return { trip, stops, photos, zones };
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import exifr from 'exifr';
 import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
@@ -114,6 +115,31 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
     longitude: located ? (exif.longitude as number) : null,
     takenAt: validDate(exif.DateTimeOriginal) ?? validDate(exif.CreateDate),
   };
+}
+
+/**
+ * The copy everyone but the owner is served: the same picture and format, turned upright, re-encoded without
+ * any of the original's metadata (sharp writes none unless asked), so no GPS, camera serial or time taken.
+ */
+export async function makeSharedCopy(
+  source: string | Readable,
+  destination: string,
+  mimetype: string,
+): Promise<void> {
+  const sharp = await loadSharp();
+  const options = { animated: true, failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 } as const;
+  try {
+    await imageJob(() => {
+      const input = typeof source === 'string' ? sharp(source, options) : source.pipe(sharp(options));
+      const image = input.autoOrient();
+      if (mimetype === 'image/png') return image.png().toFile(destination);
+      if (mimetype === 'image/gif') return image.gif().toFile(destination);
+      if (mimetype === 'image/webp') return image.webp({ quality: 90 }).toFile(destination);
+      return image.jpeg({ quality: 90 }).toFile(destination);
+    });
+  } catch {
+    throw badRequest(DAMAGED);
+  }
 }
 
 /** A WebP of at most 400 px a side, turned upright; fails on a truncated or corrupt image. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { photos } from '../../db/schema';
 
@@ -53,4 +53,22 @@ export async function deletePhoto(db: Executor, id: number, tripId: number): Pro
     .where(and(eq(photos.id, id), eq(photos.tripId, tripId)))
     .returning();
   return row;
+}
+
+/** Photos uploaded before copies without metadata were made at upload. */
+export async function listPhotosWithoutSharedCopy(db: Executor) {
+  return db
+    .select({
+      id: photos.id,
+      filename: photos.filename,
+      mimetype: photos.mimetype,
+      sharedFilename: photos.sharedFilename,
+    })
+    .from(photos)
+    .where(isNull(photos.sharedFilename))
+    .orderBy(asc(photos.id));
+}
+
+export async function setSharedFilename(db: Executor, id: number, name: string): Promise<void> {
+  await db.update(photos).set({ sharedFilename: name }).where(eq(photos.id, id));
 }

@@ -3,6 +3,7 @@ import type { UpdatePhotoInput } from '../../../common/schemas/photos';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
+import { photoForOthers, zonesHiddenFrom, zonesKey } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoOwner, requireTripReader } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';
 import type { StopRow } from '../stops/repo';
@@ -11,11 +12,16 @@ import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
 import { deletePhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
 
-/** The trip's photos as its readers see them, serialised once per version of the trip. */
+/**
+ * The trip's photos as its readers see them (anyone but the owner without coordinates inside the owner's
+ * privacy zones), serialised once per version of the trip and of the zones.
+ */
 export async function photoListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  return ctx.readCache.json(`photos:${trip.id}:${trip.contentVersion}`, async () =>
-    (await listPhotosOfTrip(ctx.db, trip.id)).map(toPhotoDto),
+  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const { trip } = access;
+  const zones = await zonesHiddenFrom(ctx.db, access);
+  return ctx.readCache.json(`photos:${trip.id}:${trip.contentVersion}${zonesKey(zones)}`, async () =>
+    (await listPhotosOfTrip(ctx.db, trip.id)).map((photo) => toPhotoDto(photoForOthers(photo, zones))),
   );
 }
 
@@ -33,6 +39,7 @@ export async function editPhoto(
 
 export async function removePhotoFiles(storage: Storage, photo: PhotoRow): Promise<void> {
   await storage.remove('photos', photo.filename);
+  if (photo.sharedFilename) await storage.remove('shared', photo.sharedFilename);
   if (photo.thumbnailFilename) await storage.remove('thumbs', photo.thumbnailFilename);
 }
 

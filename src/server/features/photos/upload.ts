@@ -11,7 +11,7 @@ import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
-import { inspectImage, makeThumbnail } from './image';
+import { inspectImage, makeSharedCopy, makeThumbnail } from './image';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
 
@@ -53,8 +53,9 @@ function parseStopId(value: string | undefined): number | null {
 }
 
 /**
- * Receives a photo, checks it, makes its thumbnail and files it under a stop. The files are kept only once
- * everything is checked, and removed again if the database refuses the row: a failure leaves nothing behind.
+ * Receives a photo, checks it, makes its thumbnail and its copy without metadata, and files it under a stop. The
+ * files are kept only once everything is checked, and removed again if the database refuses the row: a failure
+ * leaves nothing behind.
  */
 export async function uploadPhoto(
   ctx: AppContext,
@@ -72,13 +73,17 @@ export async function uploadPhoto(
     maxBytes: settings.maxUploadSize * 1024 * 1024,
   });
   const thumbTemp = ctx.storage.tempPath('.webp');
+  let sharedTemp: string | null = null;
   const base = randomUUID();
-  const kept: { area: 'photos' | 'thumbs'; name: string }[] = [];
+  const kept: { area: 'photos' | 'shared' | 'thumbs'; name: string }[] = [];
   try {
     const requestedStopId = parseStopId(upload.fields.stopId);
     const facts = await inspectImage(upload.tempPath);
     await assertStorageRoom(ctx.db, user, upload.size);
-    await makeThumbnail(upload.tempPath, thumbTemp);
+    sharedTemp = ctx.storage.tempPath(`.${facts.extension}`);
+    await makeSharedCopy(upload.tempPath, sharedTemp, facts.mimetype);
+    // From the copy: it is upright already, and its EXIF (however crafted) is not parsed a third time.
+    await makeThumbnail(sharedTemp, thumbTemp);
     const located = facts.latitude !== null && facts.longitude !== null;
     const place = located
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
@@ -90,6 +95,8 @@ export async function uploadPhoto(
     kept.push({ area: 'photos', name: filename });
     await ctx.storage.keep(thumbTemp, 'thumbs', thumbnailFilename);
     kept.push({ area: 'thumbs', name: thumbnailFilename });
+    await ctx.storage.keep(sharedTemp, 'shared', filename);
+    kept.push({ area: 'shared', name: filename });
 
     return await ctx.db.transaction(async (tx) => {
       // Checked again under a lock on the owner, so simultaneous uploads cannot pass the limits together.
@@ -121,6 +128,7 @@ export async function uploadPhoto(
         stopId: stop?.id ?? null,
         filename,
         thumbnailFilename,
+        sharedFilename: filename,
         originalName: upload.originalName.slice(0, 255),
         mimetype: facts.mimetype,
         size: upload.size,
@@ -137,6 +145,7 @@ export async function uploadPhoto(
     await Promise.all(kept.map((file) => ctx.storage.remove(file.area, file.name)));
     throw error;
   } finally {
-    await Promise.all([upload.tempPath, thumbTemp].map((path) => fs.promises.rm(path, { force: true })));
+    const temporary = [upload.tempPath, thumbTemp, ...(sharedTemp ? [sharedTemp] : [])];
+    await Promise.all(temporary.map((path) => fs.promises.rm(path, { force: true })));
   }
 }

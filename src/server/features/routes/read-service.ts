@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { PreparedJson } from '../../http/prepared-json';
+import { routeForOthers, stopForOthers, zonesHiddenFrom, zonesKey } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
 import { listStopsOfTrip } from '../stops/repo';
 import type { UserRow } from '../users/repo';
@@ -7,24 +8,33 @@ import { exportFileName, toGeoJson, toGpx } from './export-formats';
 import { toRouteDto } from './presenter';
 import { findRouteOfTrip } from './repo';
 
-/** A trip's GPS route as the map draws it, for its readers: simplified once per version of the trip. */
+/**
+ * A trip's GPS route as the map draws it, for its readers (anyone but the owner without the stretches inside the
+ * owner's privacy zones): simplified once per version of the trip and of the zones.
+ */
 export async function routeReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  return ctx.readCache.json(`route:${trip.id}:${trip.contentVersion}`, async () =>
-    toRouteDto({ trip, route: (await findRouteOfTrip(ctx.db, trip.id)) ?? null }),
-  );
+  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const { trip } = access;
+  const zones = await zonesHiddenFrom(ctx.db, access);
+  return ctx.readCache.json(`route:${trip.id}:${trip.contentVersion}${zonesKey(zones)}`, async () => {
+    const route = (await findRouteOfTrip(ctx.db, trip.id)) ?? null;
+    return toRouteDto({ trip, route, points: routeForOthers(route?.routeData ?? [], zones) });
+  });
 }
 
 const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+json' } as const;
 
-/** A trip's stops and route as a GPX or GeoJSON download, for its readers. */
+/** A trip's stops and route as a GPX or GeoJSON download, for its readers, as they may see them. */
 export async function routeFile(ctx: AppContext, user: UserRow, tripId: number, format: 'gpx' | 'geojson') {
-  const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  const [stops, route] = await Promise.all([
+  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const { trip } = access;
+  const [zones, allStops, route] = await Promise.all([
+    zonesHiddenFrom(ctx.db, access),
     listStopsOfTrip(ctx.db, trip.id),
     findRouteOfTrip(ctx.db, trip.id),
   ]);
-  const points = route?.routeData ?? [];
+  const stops = allStops.map((stop) => stopForOthers(stop, zones));
+  const points = routeForOthers(route?.routeData ?? [], zones);
   return {
     name: exportFileName(trip, format),
     contentType: EXPORT_TYPES[format],

@@ -1,3 +1,5 @@
+import type { PrivacyZone } from '../../../common/schemas/privacy';
+import { photoForOthers, routeForOthers, stopForOthers } from '../../policy/privacy';
 import { toPhotoDto } from '../photos/presenter';
 import type { PhotoRow } from '../photos/repo';
 import type { RouteRow } from '../routes/repo';
@@ -26,6 +28,18 @@ export function toReceivedShareDto({
   };
 }
 
+/** A link's guards and counters, for its owner: whether it has a password, never the hash. */
+function toLinkSettingsDto(share: ShareRow) {
+  return {
+    expiresAt: share.expiresAt,
+    hasPassword: share.passwordHash !== null,
+    includeLocations: share.includeLocations,
+    allowDownload: share.allowDownload,
+    lastOpenedAt: share.lastOpenedAt,
+    openCount: share.openCount,
+  };
+}
+
 /** A new share, as its owner sees it. */
 export function toCreatedShareDto(share: ShareRow) {
   return {
@@ -36,22 +50,27 @@ export function toCreatedShareDto(share: ShareRow) {
     sharedWithId: share.sharedWithId,
     sharedWithEmail: share.sharedWithEmail,
     inviteMessage: share.inviteMessage,
+    ...toLinkSettingsDto(share),
   };
 }
 
 /** One of a trip's invitations, as its owner sees it: the invited account's e-mail masked. */
 export function toTripShareDto({ share, user }: Awaited<ReturnType<typeof listSharesOfTrip>>[number]) {
   return {
-    id: share.id,
+    ...toCreatedShareDto(share),
     tripId: share.tripId,
-    sharedWithId: share.sharedWithId,
-    sharedWithEmail: share.sharedWithEmail,
-    shareType: share.shareType,
-    status: share.status,
-    inviteToken: share.inviteToken,
-    inviteMessage: share.inviteMessage,
     createdAt: share.createdAt,
     user: user ? toPersonDto(user) : null,
+  };
+}
+
+/** The trip's public link, as its owner sees it. */
+export function toPublicLinkDto(link: { share: ShareRow; shareUrl: string }) {
+  return {
+    id: link.share.id,
+    shareUrl: link.shareUrl,
+    createdAt: link.share.createdAt,
+    ...toLinkSettingsDto(link.share),
   };
 }
 
@@ -65,21 +84,27 @@ export function toSharedTripHead({ share, trip, owner }: { share: ShareRow; trip
       status: share.status,
       shareType: share.shareType,
       createdAt: share.createdAt,
+      expiresAt: share.expiresAt,
+      allowDownload: share.allowDownload,
     },
     trip: publicTrip,
     owner: { firstName: owner.firstName, username: owner.username },
   };
 }
 
-/** What a share link shows: its head and what the trip holds. */
+/** What a share link shows: its head and what the trip holds, without the places in the owner's zones. */
 export function toSharedTripDto(
   head: ReturnType<typeof toSharedTripHead>,
   { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: RouteRow | null },
+  zones: readonly PrivacyZone[],
 ) {
   return {
     ...head,
-    stops: stops.map(toStopDto),
-    photos: photos.map(toPhotoDto),
-    route: { routeData: route?.routeData ?? [], totalDistance: route?.totalDistance ?? 0 },
+    stops: stops.map((stop) => toStopDto(stopForOthers(stop, zones))),
+    photos: photos.map((photo) => toPhotoDto(photoForOthers(photo, zones))),
+    route: {
+      routeData: routeForOthers(route?.routeData ?? [], zones),
+      totalDistance: route?.totalDistance ?? 0,
+    },
   };
 }

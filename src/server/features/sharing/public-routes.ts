@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messageSchema } from '../../../common/contract/fields';
 import { sharedTripViewSchema } from '../../../common/contract/sharing';
-import { inviteTokenParams, reportSchema } from '../../../common/schemas/sharing';
+import { inviteTokenParams, reportSchema, unlockSchema } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
-import { sendPreparedJson } from '../../http/prepared-json';
-import { reportSharedTrip, sharedTripReply } from './service';
+import { clientHolds, sendPreparedJson } from '../../http/prepared-json';
+import { readUnlockCookie, setUnlockCookie } from '../../http/share-unlock';
+import { countOpening, reportSharedTrip, sharedTripReply, unlockSharedTrip } from './service';
 
 /** What anyone holding a share link may do, signed in or not. */
 export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -12,8 +14,31 @@ export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/shared-trip/:token',
       { schema: { tags: ['sharing'], params: inviteTokenParams, response: { 200: sharedTripViewSchema } } },
-      async (request, reply) =>
-        sendPreparedJson(request, reply, await sharedTripReply(ctx, request.params.token, request.user)),
+      async (request, reply) => {
+        const { token } = request.params;
+        const shared = await sharedTripReply(ctx, token, readUnlockCookie(request, token), request.user);
+        // Only readings answered 200 count; a 304 is the same reader checking again.
+        if (!clientHolds(request, shared.body)) await countOpening(ctx, shared.shareId);
+        return sendPreparedJson(request, reply, shared.body);
+      },
+    );
+
+    app.post(
+      '/api/shared-trip/:token/unlock',
+      {
+        schema: {
+          tags: ['sharing'],
+          params: inviteTokenParams,
+          body: unlockSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const unlocked = await unlockSharedTrip(ctx, token, request.body.password, request.ip);
+        if (unlocked) setUnlockCookie(reply, token, unlocked.proof, unlocked.expires);
+        return reply.code(204).send(null);
+      },
     );
 
     app.post(
@@ -27,7 +52,15 @@ export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await reportSharedTrip(ctx, request.params.token, request.user, request.body.reason, request.ip);
+        const { token } = request.params;
+        await reportSharedTrip(
+          ctx,
+          token,
+          readUnlockCookie(request, token),
+          request.user,
+          request.body.reason,
+          request.ip,
+        );
         return reply.code(201).send({ message: 'Thank you. Our team will review this trip.' });
       },
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { tripShares, trips, users } from '../../db/schema';
@@ -9,8 +9,8 @@ export type NewShare = typeof tripShares.$inferInsert;
 const isPublicLink = and(isNull(tripShares.sharedWithId), isNull(tripShares.sharedWithEmail));
 
 /**
- * Shares held by a user — made to their account, or e-mail invitations they claimed by opening the link — whose
- * trip is visible and whose owner is not banned.
+ * Shares held by a user — made to their account, or e-mail invitations they claimed by opening the link — that
+ * have not expired, whose trip is visible and whose owner is not banned.
  */
 export async function listSharesForUser(db: Executor, user: { id: number }) {
   const addressedToUser = eq(tripShares.sharedWithId, user.id);
@@ -23,7 +23,14 @@ export async function listSharesForUser(db: Executor, user: { id: number }) {
     .from(tripShares)
     .innerJoin(trips, eq(trips.id, tripShares.tripId))
     .innerJoin(users, eq(users.id, tripShares.ownerId))
-    .where(and(addressedToUser, ne(trips.status, 'suspended'), eq(users.isActive, true)))
+    .where(
+      and(
+        addressedToUser,
+        or(isNull(tripShares.expiresAt), gt(tripShares.expiresAt, sql`now()`)),
+        ne(trips.status, 'suspended'),
+        eq(users.isActive, true),
+      ),
+    )
     .orderBy(desc(tripShares.createdAt), desc(tripShares.id));
 }
 
@@ -109,4 +116,21 @@ export async function deletePublicLink(db: Executor, tripId: number): Promise<vo
 
 export async function deleteShare(db: Executor, id: number): Promise<void> {
   await db.delete(tripShares).where(eq(tripShares.id, id));
+}
+
+export async function updateShare(
+  db: Executor,
+  id: number,
+  values: Partial<Pick<NewShare, 'expiresAt' | 'passwordHash' | 'includeLocations' | 'allowDownload'>>,
+): Promise<ShareRow | undefined> {
+  const [row] = await db.update(tripShares).set(values).where(eq(tripShares.id, id)).returning();
+  return row;
+}
+
+/** One more opening of the link: a single-row update, counted by the database so none is lost. */
+export async function countShareOpened(db: Executor, id: number): Promise<void> {
+  await db
+    .update(tripShares)
+    .set({ openCount: sql`${tripShares.openCount} + 1`, lastOpenedAt: sql`now()` })
+    .where(eq(tripShares.id, id));
 }

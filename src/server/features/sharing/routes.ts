@@ -7,13 +7,20 @@ import {
   receivedShareSchema,
   tripShareSchema,
 } from '../../../common/contract/sharing';
-import { createShareSchema, shareIdParams } from '../../../common/schemas/sharing';
+import {
+  createShareSchema,
+  publicLinkSettingsSchema,
+  shareIdParams,
+  shareSettingsSchema,
+} from '../../../common/schemas/sharing';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { toCreatedShareDto, toReceivedShareDto, toTripShareDto } from './presenter';
+import { toCreatedShareDto, toPublicLinkDto, toReceivedShareDto, toTripShareDto } from './presenter';
 import {
+  changeShareSettings,
   createPublicLink,
+  publicLinkOf,
   removeShare,
   revokePublicLink,
   sharesHeldBy,
@@ -63,12 +70,43 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.patch(
+      '/api/trip-shares/:shareId',
+      {
+        schema: {
+          tags: ['sharing'],
+          params: shareIdParams,
+          body: shareSettingsSchema,
+          response: { 200: createdShareSchema },
+        },
+      },
+      async (request) =>
+        toCreatedShareDto(
+          await changeShareSettings(ctx, requireUser(request), request.params.shareId, request.body),
+        ),
+    );
+
+    app.get(
+      '/api/trips/:id/public-link',
+      { schema: { tags: ['sharing'], params: tripIdParams, response: { 200: publicLinkSchema.nullable() } } },
+      async (request) => {
+        const link = await publicLinkOf(ctx, requireUser(request), request.params.id);
+        return link && toPublicLinkDto(link);
+      },
+    );
+
     app.post(
       '/api/trips/:id/public-link',
-      { schema: { tags: ['sharing'], params: tripIdParams, response: { 200: publicLinkSchema } } },
-      async (request) => ({
-        shareUrl: await createPublicLink(ctx, requireUser(request), request.params.id),
-      }),
+      {
+        schema: {
+          tags: ['sharing'],
+          params: tripIdParams,
+          body: publicLinkSettingsSchema,
+          response: { 200: publicLinkSchema },
+        },
+      },
+      async (request) =>
+        toPublicLinkDto(await createPublicLink(ctx, requireUser(request), request.params.id, request.body)),
     );
 
     app.delete(

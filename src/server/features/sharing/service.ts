@@ -1,9 +1,19 @@
-import type { CreateShareInput } from '../../../common/schemas/sharing';
+import type { CreateShareInput, ShareSettingsInput } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors';
+import {
+  badRequest,
+  conflict,
+  HttpError,
+  isUniqueViolation,
+  notFound,
+  unauthorized,
+} from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
 import { requireFeature } from '../../policy/plans';
+import { zonesKey } from '../../policy/privacy';
+import { LINK_EXPIRED, linkExpired, unlockProof } from '../../policy/share-links';
 import { requireShareLink, requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import { listPhotosOfTrip } from '../photos/repo';
 import { insertReport } from '../reports/repo';
 import { findRouteOfTrip } from '../routes/repo';
@@ -14,8 +24,10 @@ import { shareInvitationEmail } from './emails';
 import { toSharedTripDto, toSharedTripHead } from './presenter';
 import {
   acceptShare,
+  countShareOpened,
   deletePublicLink,
   deleteShare,
+  findLiveShareByToken,
   findPublicLink,
   findShare,
   findShareTo,
@@ -23,11 +35,15 @@ import {
   listSharesForUser,
   listSharesOfTrip,
   type ShareRow,
+  updateShare,
 } from './repo';
 import { newInviteToken } from './tokens';
 
 const SHARE_NOT_FOUND = 'Share not found';
 const ALREADY_SHARED = 'This trip is already shared with that person';
+const WRONG_PASSWORD = 'Wrong password';
+/** An unlock is remembered this long at most, and never past the link's expiry. */
+const UNLOCK_DAYS = 30;
 
 const displayName = (user: UserRow) => user.firstName || user.username;
 export const shareLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/shared-trip/${token}`;
@@ -52,6 +68,7 @@ export async function shareTrip(
   } else if (recipientEmail?.toLowerCase() === owner.email?.toLowerCase()) {
     throw badRequest('This is your own trip');
   }
+  const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   // The invitation is sent inside the transaction: if it cannot be sent, the share is never committed.
   return ctx.db.transaction(async (tx) => {
     if (await findShareTo(tx, trip.id, input)) throw conflict(ALREADY_SHARED);
@@ -63,6 +80,10 @@ export async function shareTrip(
       sharedWithEmail: input.sharedWithEmail ?? null,
       inviteToken: newInviteToken(),
       inviteMessage: input.message,
+      expiresAt: input.expiresAt ?? null,
+      passwordHash,
+      includeLocations: input.includeLocations,
+      allowDownload: input.allowDownload,
     }).catch((error) => {
       throw isUniqueViolation(error) ? conflict(ALREADY_SHARED) : error;
     });
@@ -104,24 +125,80 @@ export async function removeShare(ctx: AppContext, owner: UserRow, shareId: numb
   await deleteShare(ctx.db, share.id);
 }
 
-/** Premium and up: a link anyone can open, shown on the trip as its shareUrl. */
-export async function createPublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<string> {
+/** The columns a settings change writes: a password is hashed, null takes it or the expiry away. */
+async function settingsValues(input: ShareSettingsInput) {
+  return {
+    ...(input.expiresAt !== undefined && { expiresAt: input.expiresAt }),
+    ...(input.password !== undefined && {
+      passwordHash: input.password === null ? null : await hashPassword(input.password),
+    }),
+    ...(input.includeLocations !== undefined && { includeLocations: input.includeLocations }),
+    ...(input.allowDownload !== undefined && { allowDownload: input.allowDownload }),
+  };
+}
+
+export interface PublicLink {
+  share: ShareRow;
+  shareUrl: string;
+}
+
+/**
+ * Premium and up: a link anyone can open, shown on the trip as its shareUrl. The settings given apply to the
+ * link, new or existing.
+ */
+export async function createPublicLink(
+  ctx: AppContext,
+  owner: UserRow,
+  tripId: number,
+  settings: ShareSettingsInput = {},
+): Promise<PublicLink> {
   const trip = await requireTripOwner(ctx.db, owner, tripId);
   requireFeature(owner, 'publicLinks');
+  const values = await settingsValues(settings);
   return ctx.db.transaction(async (tx) => {
     // Simultaneous requests wait here in turn; the second finds the link the first made.
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const existing = await findPublicLink(tx, trip.id);
-    if (existing) return shareLink(ctx, existing.inviteToken);
+    if (existing) {
+      const share = Object.keys(values).length > 0 ? await updateShare(tx, existing.id, values) : existing;
+      return { share: share ?? existing, shareUrl: shareLink(ctx, existing.inviteToken) };
+    }
     const share = await insertShare(tx, {
       tripId: trip.id,
       ownerId: owner.id,
       inviteToken: newInviteToken(),
+      ...values,
     });
     const url = shareLink(ctx, share.inviteToken);
     await updateTrip(tx, trip.id, { shareUrl: url });
-    return url;
+    return { share, shareUrl: url };
   });
+}
+
+/** The trip's public link with its settings and counters, or null; for the owner only. */
+export async function publicLinkOf(
+  ctx: AppContext,
+  owner: UserRow,
+  tripId: number,
+): Promise<PublicLink | null> {
+  const trip = await requireTripOwner(ctx.db, owner, tripId);
+  const share = await findPublicLink(ctx.db, trip.id);
+  return share ? { share, shareUrl: shareLink(ctx, share.inviteToken) } : null;
+}
+
+/** Changes a share's or public link's expiry, password or what its files show; for the trip's owner only. */
+export async function changeShareSettings(
+  ctx: AppContext,
+  owner: UserRow,
+  shareId: number,
+  input: ShareSettingsInput,
+): Promise<ShareRow> {
+  const share = await findShare(ctx.db, shareId);
+  if (!share) throw notFound(SHARE_NOT_FOUND);
+  await requireTripOwner(ctx.db, owner, share.tripId, SHARE_NOT_FOUND);
+  const updated = await updateShare(ctx.db, share.id, await settingsValues(input));
+  if (!updated) throw notFound(SHARE_NOT_FOUND);
+  return updated;
 }
 
 export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<void> {
@@ -140,9 +217,10 @@ export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: 
 export async function sharedTripReply(
   ctx: AppContext,
   token: string,
+  unlock: string | undefined,
   viewer: UserRow | null,
-): Promise<PreparedJson> {
-  const { share, trip, owner } = await requireShareLink(ctx.db, token);
+): Promise<{ body: PreparedJson; shareId: number }> {
+  const { share, trip, owner } = await requireShareLink(ctx.db, token, unlock);
   const forViewer =
     viewer !== null &&
     viewer.id !== share.ownerId &&
@@ -153,26 +231,68 @@ export async function sharedTripReply(
     share.sharedWithId = viewer.id;
   }
   const head = toSharedTripHead({ share, trip, owner });
-  // The share and the owner's names change without a new trip version: they are part of the key.
-  return ctx.readCache.json(`shared:${trip.id}:${trip.contentVersion}:${JSON.stringify(head)}`, async () => {
+  const zones = owner.privacyZones;
+  // The share, the owner's names and privacy zones change without a new trip version: they are part of the key.
+  const key = `shared:${trip.id}:${trip.contentVersion}:${JSON.stringify(head)}${zonesKey(zones)}`;
+  const body = await ctx.readCache.json(key, async () => {
     const [stops, photos, route] = await Promise.all([
       listStopsOfTrip(ctx.db, trip.id),
       listPhotosOfTrip(ctx.db, trip.id),
       findRouteOfTrip(ctx.db, trip.id),
     ]);
-    return toSharedTripDto(head, { stops, photos, route: route ?? null });
+    return toSharedTripDto(head, { stops, photos, route: route ?? null }, zones);
   });
+  return { body, shareId: share.id };
+}
+
+/** One more opening of a link, for its owner's list; kept out of the reply so it never changes it. */
+export async function countOpening(ctx: AppContext, shareId: number): Promise<void> {
+  await countShareOpened(ctx.db, shareId);
+}
+
+/**
+ * Checks a link's password and answers what its unlock cookie holds, and until when. Attempts are counted
+ * before the password is checked, per address and per link and address, as sign-in counts them (decision 012);
+ * a success clears its address's count. Wrong passwords from all addresses together meet a ceiling, which the
+ * right password never counts towards, so the many visitors of a public link cannot close it.
+ */
+export async function unlockSharedTrip(
+  ctx: AppContext,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<{ proof: string; expires: Date } | null> {
+  const limits = ctx.authLimits;
+  await limits.unlockPerIp.consume(ip);
+  const fromHere = `${token}|${ip}`;
+  await limits.unlockFailuresPerLinkAndIp.consume(fromHere);
+  await limits.unlockFailuresPerLink.assertOpen(token);
+  const found = await findLiveShareByToken(ctx.db, token);
+  if (!found) throw notFound(TRIP_NOT_FOUND);
+  if (linkExpired(found.share)) throw notFound(LINK_EXPIRED);
+  const proof = unlockProof(found.share);
+  if (proof === null) return null;
+  if (!(await verifyPassword(found.share.passwordHash ?? undefined, password))) {
+    await limits.unlockFailuresPerLink.tryConsume(token);
+    throw unauthorized(WRONG_PASSWORD);
+  }
+  await limits.unlockFailuresPerLinkAndIp.reset(fromHere);
+  const remembered = new Date(Date.now() + UNLOCK_DAYS * 86_400_000);
+  const expires =
+    found.share.expiresAt && found.share.expiresAt < remembered ? found.share.expiresAt : remembered;
+  return { proof, expires };
 }
 
 /** A report about a shared trip, from anyone holding its link; it feeds the administrators' Reports tab. */
 export async function reportSharedTrip(
   ctx: AppContext,
   token: string,
+  unlock: string | undefined,
   reporter: UserRow | null,
   reason: string,
   ip: string,
 ): Promise<void> {
   await ctx.authLimits.reportPerIp.consume(ip);
-  const { trip } = await requireShareLink(ctx.db, token);
+  const { trip } = await requireShareLink(ctx.db, token, unlock);
   await insertReport(ctx.db, { tripId: trip.id, reporterId: reporter?.id ?? null, reason });
 }

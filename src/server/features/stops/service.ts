@@ -2,17 +2,23 @@ import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/s
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
+import { stopForOthers, zonesHiddenFrom, zonesKey } from '../../policy/privacy';
 import { requireStopOwner, requireTripOwner, requireTripReader, STOP_NOT_FOUND } from '../../policy/trips';
 import type { UserRow } from '../users/repo';
 import { addStopInOrder, placeAgain, setOwnOrder } from './ordering';
 import { toStopDto } from './presenter';
 import { deleteStop, findStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
 
-/** The trip's stops as its readers see them, serialised once per version of the trip. */
+/**
+ * The trip's stops as its readers see them (anyone but the owner without the places in the owner's privacy
+ * zones), serialised once per version of the trip and of the zones.
+ */
 export async function stopListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  const { trip } = await requireTripReader(ctx.db, { user }, tripId);
-  return ctx.readCache.json(`stops:${trip.id}:${trip.contentVersion}`, async () =>
-    (await listStopsOfTrip(ctx.db, trip.id)).map(toStopDto),
+  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const { trip } = access;
+  const zones = await zonesHiddenFrom(ctx.db, access);
+  return ctx.readCache.json(`stops:${trip.id}:${trip.contentVersion}${zonesKey(zones)}`, async () =>
+    (await listStopsOfTrip(ctx.db, trip.id)).map((stop) => toStopDto(stopForOthers(stop, zones))),
   );
 }
 

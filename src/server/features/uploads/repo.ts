@@ -6,7 +6,13 @@ import type { StorageArea } from '../../providers/storage/storage';
 /** The names of every stored file a row refers to, by area. */
 export async function referencedFileNames(db: Executor): Promise<Record<StorageArea, Set<string>>> {
   const [photoRows, memoRows] = await Promise.all([
-    db.select({ filename: photos.filename, thumbnail: photos.thumbnailFilename }).from(photos),
+    db
+      .select({
+        filename: photos.filename,
+        shared: photos.sharedFilename,
+        thumbnail: photos.thumbnailFilename,
+      })
+      .from(photos),
     db
       .select({ filename: tripStops.voiceMemoFilename })
       .from(tripStops)
@@ -14,6 +20,7 @@ export async function referencedFileNames(db: Executor): Promise<Record<StorageA
   ]);
   return {
     photos: new Set(photoRows.map((row) => row.filename)),
+    shared: new Set(photoRows.flatMap((row) => (row.shared ? [row.shared] : []))),
     thumbs: new Set(photoRows.flatMap((row) => (row.thumbnail ? [row.thumbnail] : []))),
     voice: new Set(memoRows.flatMap((row) => (row.filename ? [row.filename] : []))),
   };

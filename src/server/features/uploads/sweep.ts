@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Storage, StorageArea } from '../../providers/storage/storage';
 import { referencedFileNames } from './repo';
 
-const AREAS: StorageArea[] = ['photos', 'thumbs', 'voice'];
+const AREAS: StorageArea[] = ['photos', 'shared', 'thumbs', 'voice'];
 
 export interface SweepResult {
   orphans: number;

@@ -28,6 +28,7 @@ export function toUserDto(user: UserRow) {
         : user.subscriptionStatus,
     subscriptionExpiresAt: user.subscriptionExpiresAt,
     isActive: user.isActive,
+    findableByName: user.findableByName,
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

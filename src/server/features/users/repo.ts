@@ -98,7 +98,7 @@ export async function setRoleByUsernames(
 }
 
 /**
- * Active accounts whose username or names start with the text, or whose whole e-mail address it is (matching
+ * Active accounts that let others find them, whose username or names start with the text, or whose whole e-mail address it is (matching
  * e-mail prefixes would let masked addresses be guessed letter by letter); never the one searching.
  */
 export async function searchUsers(
@@ -115,6 +115,7 @@ export async function searchUsers(
       and(
         ne(users.id, exceptUserId),
         eq(users.isActive, true),
+        eq(users.findableByName, true),
         or(
           sql`lower(${users.username}) like ${prefix}`,
           sql`lower(${users.firstName}) like ${prefix}`,

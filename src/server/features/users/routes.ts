@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { basicUserSchema, personSchema, userSchema } from '../../../common/contract/users';
 import { profileSchema } from '../../../common/schemas/auth';
+import {
+  privacySettingsSchema,
+  privacyZoneSchema,
+  privacyZonesSchema,
+} from '../../../common/schemas/privacy';
 import { userSearchQuery } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
 import { toBasicUserDto, toPersonDto, toUserDto } from './presenter';
-import { findPeople, updateProfile } from './service';
+import { findPeople, savePrivacyZones, updatePrivacySettings, updateProfile } from './service';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -35,6 +40,26 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const user = requireUser(request);
         return toUserDto(await updateProfile(ctx, user.id, request.body));
       },
+    );
+
+    app.patch(
+      '/api/user/privacy',
+      { schema: { tags: ['users'], body: privacySettingsSchema, response: { 200: userSchema } } },
+      async (request) => toUserDto(await updatePrivacySettings(ctx, requireUser(request).id, request.body)),
+    );
+
+    app.get(
+      '/api/user/privacy-zones',
+      { schema: { tags: ['users'], response: { 200: z.array(privacyZoneSchema) } } },
+      async (request) => requireUser(request).privacyZones,
+    );
+
+    app.put(
+      '/api/user/privacy-zones',
+      {
+        schema: { tags: ['users'], body: privacyZonesSchema, response: { 200: z.array(privacyZoneSchema) } },
+      },
+      async (request) => savePrivacyZones(ctx, requireUser(request).id, request.body),
     );
   };
 }

@@ -1,4 +1,5 @@
 import type { ProfileInput } from '../../../common/schemas/auth';
+import type { PrivacySettingsInput, PrivacyZone } from '../../../common/schemas/privacy';
 import type { AppContext } from '../../context';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { emailTaken, searchUsers, type UserRow, updateUser } from './repo';
@@ -15,7 +16,28 @@ export async function updateProfile(ctx: AppContext, userId: number, input: Prof
   }
 }
 
-/** People the user may share a trip with, by name or whole e-mail address. */
+/** People the user may share a trip with, by name or whole e-mail address, among those who let themselves be found. */
 export async function findPeople(ctx: AppContext, user: UserRow, query: string) {
   return searchUsers(ctx.db, query, user.id);
+}
+
+export async function updatePrivacySettings(
+  ctx: AppContext,
+  userId: number,
+  input: PrivacySettingsInput,
+): Promise<UserRow> {
+  const user = await updateUser(ctx.db, userId, { findableByName: input.findableByName });
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Replaces the user's privacy zones; shared views prepared for the old ones are no longer used. */
+export async function savePrivacyZones(
+  ctx: AppContext,
+  userId: number,
+  zones: PrivacyZone[],
+): Promise<PrivacyZone[]> {
+  const user = await updateUser(ctx.db, userId, { privacyZones: zones });
+  if (!user) throw notFound('User not found');
+  return user.privacyZones;
 }

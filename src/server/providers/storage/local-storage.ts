@@ -11,6 +11,7 @@ export function createLocalStorage(root: string): Storage {
   for (const dir of [
     tempDir,
     path.join(root, 'photos'),
+    path.join(root, 'shared'),
     path.join(root, 'thumbs'),
     path.join(root, 'voice'),
   ]) {

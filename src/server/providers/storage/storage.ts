@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /** The folders of stored files; a key is `${area}/${name}` with a random name chosen by the server. */
-export type StorageArea = 'photos' | 'thumbs' | 'voice';
+/** `shared` holds the photos' copies without metadata, under the same names as their originals. */
+export type StorageArea = 'photos' | 'shared' | 'thumbs' | 'voice';
 
 export interface StoredFileInfo {
   size: number;

@@ -68,9 +68,13 @@ export function routeSegments(stops: readonly MappedStop[]): [LatLngTuple, LatLn
   return stops.slice(1).map((stop, index) => [(stops[index] as MappedStop).position, stop.position]);
 }
 
-/** The dashed line drawn when there are no segments: the recorded route, else the stops. */
+/**
+ * The dashed line drawn when there are no segments: the recorded route, else the stops. A route broken where
+ * a stretch is hidden is left to the track, so this line never joins across the gap.
+ */
 export function fallbackLine(route: readonly RoutePoint[], stops: readonly MappedStop[]): LatLngTuple[] {
-  const fromRoute = route.map((point): LatLngTuple => [point.lat, point.lng]);
+  const unbroken = !route.some((point) => point.gapBefore);
+  const fromRoute = unbroken ? route.map((point): LatLngTuple => [point.lat, point.lng]) : [];
   const line = fromRoute.length >= 2 ? fromRoute : stops.map((stop) => stop.position);
   return line.length >= 2 ? line : [];
 }

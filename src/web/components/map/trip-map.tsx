@@ -1,6 +1,14 @@
 import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
-import { type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import { MapContainer } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { Photo } from '../../../common/contract/photos';
@@ -27,6 +35,8 @@ interface TripMapProps {
   photos?: readonly Photo[];
   route?: readonly RoutePoint[];
   ref?: Ref<TripMapHandle>;
+  /** More layers drawn over the trip, such as the owner's privacy zones. */
+  children?: ReactNode;
 }
 
 /** The trip on a map: numbered stop pins joined by the route, photo pins, and focus on a stop. */
@@ -38,7 +48,7 @@ export function TripMap(props: TripMapProps) {
   );
 }
 
-function LeafletTripMap({ stops, photos = [], route = [], ref }: TripMapProps) {
+function LeafletTripMap({ stops, photos = [], route = [], ref, children }: TripMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const markers = useRef(new Map<number, LeafletMarker>());
   const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -81,6 +91,7 @@ function LeafletTripMap({ stops, photos = [], route = [], ref }: TripMapProps) {
         <RouteLines stops={mappedStops} route={route} />
         <StopMarkers stops={mappedStops} onMarker={onMarker} />
         <PhotoMarkers photos={mappedPhotos} />
+        {children}
         <FitToPoints points={points} />
       </MapContainer>
       {!first && (

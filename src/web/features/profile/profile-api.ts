@@ -1,7 +1,16 @@
 import { apiRequest } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
 import type { ProfileInput } from '../../../common/schemas/auth';
+import type { PrivacySettingsInput, PrivacyZone } from '../../../common/schemas/privacy';
 
 export async function updateProfile(input: ProfileInput): Promise<User> {
   return (await apiRequest('PATCH', '/api/user/profile', input)).json();
+}
+
+export async function updatePrivacySettings(input: PrivacySettingsInput): Promise<User> {
+  return (await apiRequest('PATCH', '/api/user/privacy', input)).json();
+}
+
+export async function savePrivacyZones(zones: PrivacyZone[]): Promise<PrivacyZone[]> {
+  return (await apiRequest('PUT', '/api/user/privacy-zones', zones)).json();
 }

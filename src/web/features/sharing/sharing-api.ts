@@ -1,20 +1,35 @@
 import { apiRequest } from '@/lib/api';
-import type { ShareRecipient, TripShare } from './types';
+import { type LinkSettingsDraft, settingsChange, settingsForNewLink } from './link-settings';
+import type { PublicLink, ShareRecipient, TripShare } from './types';
 
 export async function shareTrip(
   tripId: number,
   recipient: ShareRecipient,
   message: string,
+  settings: LinkSettingsDraft,
 ): Promise<Omit<TripShare, 'createdAt' | 'user'>> {
-  const body = { ...recipient, ...(message.trim() ? { message } : {}) };
+  const body = { ...recipient, ...(message.trim() ? { message } : {}), ...settingsForNewLink(settings) };
   return (await apiRequest('POST', `/api/trips/${tripId}/share`, body)).json();
+}
+
+/** Changes a share's or the public link's expiry, password and what its photos show. */
+export async function changeLinkSettings(
+  shareId: number,
+  settings: LinkSettingsDraft,
+  before: LinkSettingsDraft,
+): Promise<void> {
+  await apiRequest('PATCH', `/api/trip-shares/${shareId}`, settingsChange(settings, before));
+}
+
+export async function unlockSharedTrip(token: string, password: string): Promise<void> {
+  await apiRequest('POST', `/api/shared-trip/${encodeURIComponent(token)}/unlock`, { password });
 }
 
 export async function removeShare(shareId: number): Promise<void> {
   await apiRequest('DELETE', `/api/trip-shares/${shareId}`);
 }
 
-export async function createPublicLink(tripId: number): Promise<{ shareUrl: string }> {
+export async function createPublicLink(tripId: number): Promise<PublicLink> {
   return (await apiRequest('POST', `/api/trips/${tripId}/public-link`)).json();
 }
 

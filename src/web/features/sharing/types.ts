@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { SHARE_STATUSES } from '../../../common/contract/fields';
-import type { sharedTripViewSchema, tripShareSchema } from '../../../common/contract/sharing';
+import type {
+  publicLinkSchema,
+  sharedTripViewSchema,
+  tripShareSchema,
+} from '../../../common/contract/sharing';
 import type { personSchema } from '../../../common/contract/users';
 
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
@@ -10,6 +14,9 @@ export type PersonResult = z.input<typeof personSchema>;
 
 /** One invitation of a trip as GET /api/trips/:id/shares lists it. */
 export type TripShare = z.input<typeof tripShareSchema>;
+
+/** The trip's public link as GET /api/trips/:id/public-link answers it. */
+export type PublicLink = z.input<typeof publicLinkSchema>;
 
 export type ShareRecipient = { sharedWithId: number } | { sharedWithEmail: string };
 

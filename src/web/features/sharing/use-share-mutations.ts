@@ -2,8 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateTrip } from '@/lib/queries/trip';
+import type { LinkSettingsDraft } from './link-settings';
+import { publicLinkQueryOptions } from './queries/public-link';
+import { sharedTripQueryOptions } from './queries/shared-trip';
 import { tripSharesQueryOptions } from './queries/trip-shares';
-import { createPublicLink, removePublicLink, removeShare, reportSharedTrip, shareTrip } from './sharing-api';
+import {
+  changeLinkSettings,
+  createPublicLink,
+  removePublicLink,
+  removeShare,
+  reportSharedTrip,
+  shareTrip,
+  unlockSharedTrip,
+} from './sharing-api';
 import type { ShareRecipient } from './types';
 
 interface ShareRequest {
@@ -11,13 +22,15 @@ interface ShareRequest {
   /** How the recipient is named in the success toast. */
   name: string;
   message: string;
+  settings: LinkSettingsDraft;
 }
 
 /** Shares with an account ("Trip shared") or invites an e-mail address ("Invitation sent"). */
 export function useShareTrip(tripId: number, onShared: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recipient, message }: ShareRequest) => shareTrip(tripId, recipient, message),
+    mutationFn: ({ recipient, message, settings }: ShareRequest) =>
+      shareTrip(tripId, recipient, message, settings),
     onSuccess: async (_share, { recipient, name }) => {
       onShared();
       if ('sharedWithEmail' in recipient) {
@@ -55,7 +68,10 @@ export function useCreatePublicLink(tripId: number) {
     mutationFn: () => createPublicLink(tripId),
     onSuccess: async () => {
       toast({ title: 'Public link created', description: 'Anyone with the link can now view this trip.' });
-      await invalidateTrip(queryClient, tripId);
+      await Promise.all([
+        invalidateTrip(queryClient, tripId),
+        queryClient.invalidateQueries({ queryKey: publicLinkQueryOptions(tripId).queryKey }),
+      ]);
     },
     onError: (error) => toastError('Public link failed', error),
   });
@@ -67,7 +83,10 @@ export function useRemovePublicLink(tripId: number) {
     mutationFn: () => removePublicLink(tripId),
     onSuccess: async () => {
       toast({ title: 'Public link removed', description: 'The old link no longer opens this trip.' });
-      await invalidateTrip(queryClient, tripId);
+      await Promise.all([
+        invalidateTrip(queryClient, tripId),
+        queryClient.invalidateQueries({ queryKey: publicLinkQueryOptions(tripId).queryKey }),
+      ]);
     },
     onError: (error) => toastError('Remove failed', error),
   });
@@ -82,5 +101,32 @@ export function useReportTrip(token: string, onReported: () => void) {
       toast({ title: 'Report sent', description: message });
     },
     onError: (error) => toastError('Report failed', error),
+  });
+}
+
+/** Saves a link's settings and refreshes the trip's share list and public link. */
+export function useChangeLinkSettings(tripId: number, shareId: number, onSaved: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ settings, before }: { settings: LinkSettingsDraft; before: LinkSettingsDraft }) =>
+      changeLinkSettings(shareId, settings, before),
+    onSuccess: async () => {
+      onSaved();
+      toast({ title: 'Link settings saved' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: tripSharesQueryOptions(tripId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: publicLinkQueryOptions(tripId).queryKey }),
+      ]);
+    },
+    onError: (error) => toastError('Settings not saved', error),
+  });
+}
+
+/** Gives a protected link's password; the server remembers it in a cookie and the trip is read again. */
+export function useUnlockSharedTrip(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) => unlockSharedTrip(token, password),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedTripQueryOptions(token).queryKey }),
   });
 }

@@ -4,8 +4,11 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCode } from '@/lib/api';
 import type { TripDetail } from '../../../../common/contract/trips';
+import { LinkActivity } from '../link-activity';
 import { PublicShareUrl } from '../public-share-url';
+import { usePublicLink } from '../queries/public-link';
 import { useCreatePublicLink } from '../use-share-mutations';
+import { LinkSettingsDialog } from './link-settings-dialog';
 
 /**
  * A link anyone can open without an account (Premium). When the plan lacks it, the way to upgrade is also
@@ -13,6 +16,7 @@ import { useCreatePublicLink } from '../use-share-mutations';
  */
 export function PublicLinkSection({ trip }: { trip: TripDetail }) {
   const create = useCreatePublicLink(trip.id);
+  const link = usePublicLink(trip.id, trip.shareUrl !== null).data;
   const needsUpgrade = errorCode(create.error) === 'plan_required';
   return (
     <section aria-labelledby="public-link-heading" className="grid gap-3">
@@ -20,7 +24,15 @@ export function PublicLinkSection({ trip }: { trip: TripDetail }) {
         Public link
       </h3>
       {trip.shareUrl ? (
-        <PublicShareUrl tripId={trip.id} shareUrl={trip.shareUrl} canRemove />
+        <div className="grid gap-2">
+          <PublicShareUrl tripId={trip.id} shareUrl={trip.shareUrl} canRemove />
+          {link && (
+            <div className="flex items-center justify-between gap-2">
+              <LinkActivity {...link} />
+              <LinkSettingsDialog tripId={trip.id} shareId={link.id} name="the public link" link={link} />
+            </div>
+          )}
+        </div>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex-1 basis-52 text-sm text-muted-foreground">

@@ -11,9 +11,11 @@ import {
 } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea';
 import type { TripDetail } from '../../../../common/contract/trips';
+import { NEW_LINK_SETTINGS } from '../link-settings';
 import { personName } from '../types';
 import { useShareTrip } from '../use-share-mutations';
 import { EmailInvite } from './email-invite';
+import { LinkSettingsFields } from './link-settings-fields';
 import { PeopleSearch } from './people-search';
 import { PublicLinkSection } from './public-link-section';
 import { ShareList } from './share-list';
@@ -47,10 +49,12 @@ function ShareForms({ tripId }: { tripId: number }) {
   const [query, setQuery] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
+  const [settings, setSettings] = useState(NEW_LINK_SETTINGS);
   const share = useShareTrip(tripId, () => {
     setQuery('');
     setEmail('');
     setMessage('');
+    setSettings(NEW_LINK_SETTINGS);
   });
 
   return (
@@ -63,12 +67,25 @@ function ShareForms({ tripId }: { tripId: number }) {
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
+      <details className="group rounded-lg border px-3 py-2">
+        <summary className="cursor-pointer text-sm font-medium">
+          Link options: expiry, password, photos
+        </summary>
+        <div className="pt-3 pb-1">
+          <LinkSettingsFields value={settings} onChange={setSettings} />
+        </div>
+      </details>
       <PeopleSearch
         query={query}
         onQueryChange={setQuery}
         disabled={share.isPending}
         onChoose={(person) =>
-          share.mutate({ recipient: { sharedWithId: person.id }, name: personName(person), message })
+          share.mutate({
+            recipient: { sharedWithId: person.id },
+            name: personName(person),
+            message,
+            settings,
+          })
         }
       />
       <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden="true">
@@ -81,7 +98,12 @@ function ShareForms({ tripId }: { tripId: number }) {
         onEmailChange={setEmail}
         pending={share.isPending}
         onSend={() =>
-          share.mutate({ recipient: { sharedWithEmail: email.trim() }, name: email.trim(), message })
+          share.mutate({
+            recipient: { sharedWithEmail: email.trim() },
+            name: email.trim(),
+            message,
+            settings,
+          })
         }
       />
     </div>

@@ -3,11 +3,13 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { CopyLinkButton } from '../copy-link-button';
+import { LinkActivity } from '../link-activity';
 import { useTripShares } from '../queries/trip-shares';
 import { shareLink } from '../share-links';
 import { ShareStatusBadge } from '../share-status-badge';
 import { personName, type TripShare } from '../types';
 import { useRemoveShare } from '../use-share-mutations';
+import { LinkSettingsDialog } from './link-settings-dialog';
 
 /** Who the share is for: the person's name, or the address the invitation went to. */
 const recipientName = (share: TripShare) =>
@@ -44,9 +46,11 @@ export function ShareList({ tripId }: { tripId: number }) {
                   {share.user?.email && (
                     <span className="truncate text-xs text-muted-foreground">{share.user.email}</span>
                   )}
+                  <LinkActivity {...share} />
                 </div>
                 <ShareStatusBadge status={share.status} />
                 <div className="flex items-center gap-1">
+                  <LinkSettingsDialog tripId={tripId} shareId={share.id} name={name} link={share} />
                   <CopyLinkButton
                     label={`Copy link for ${name}`}
                     copied={copied === share.inviteToken}

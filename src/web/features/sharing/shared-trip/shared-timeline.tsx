@@ -11,9 +11,10 @@ interface SharedTimelineProps {
   stops: readonly Stop[];
   photos: readonly Photo[];
   token: string;
+  canOpenFullSize: boolean;
 }
 
-export function SharedTimeline({ stops, photos, token }: SharedTimelineProps) {
+export function SharedTimeline({ stops, photos, token, canOpenFullSize }: SharedTimelineProps) {
   const ordered = [...stops].sort(compareStops);
   return (
     <Card>
@@ -36,6 +37,7 @@ export function SharedTimeline({ stops, photos, token }: SharedTimelineProps) {
                 number={index + 1}
                 isLast={index === ordered.length - 1}
                 photos={photos.filter((photo) => photo.stopId === stop.id)}
+                canOpenFullSize={canOpenFullSize}
                 voiceMemoUrl={
                   stop.voiceMemoFilename && withShareToken(`/uploads/voice/${stop.voiceMemoFilename}`, token)
                 }

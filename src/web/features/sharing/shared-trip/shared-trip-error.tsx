@@ -1,13 +1,13 @@
 import { MapPinOff } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
-import { errorCode } from '@/lib/api';
+import { errorCode, errorMessage } from '@/lib/api';
 import { BackHomeButton } from './back-home-button';
 
-/** A removed or unknown link reads "Trip not found"; anything else could not be loaded. */
-const messageFor = (error: unknown) =>
-  errorCode(error) === 'not_found' || errorCode(error) === 'validation'
-    ? 'Trip not found'
-    : 'Failed to load shared trip';
+/** A removed or unknown link reads "Trip not found", an expired one says so; anything else could not be loaded. */
+function messageFor(error: unknown) {
+  if (errorCode(error) === 'not_found') return errorMessage(error);
+  return errorCode(error) === 'validation' ? 'Trip not found' : 'Failed to load shared trip';
+}
 
 export function SharedTripError({ error }: { error: unknown }) {
   return (

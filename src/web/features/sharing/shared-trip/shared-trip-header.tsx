@@ -1,7 +1,7 @@
-import { CalendarDays, Camera, type LucideIcon, Mic, Navigation, UserRound } from 'lucide-react';
+import { CalendarDays, Camera, Clock, type LucideIcon, Mic, Navigation, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
-import { countOf, formatDate } from '@/lib/format';
+import { countOf, formatDate, formatDateTime } from '@/lib/format';
 import { personName, type SharedTripView } from '../types';
 
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -40,6 +40,9 @@ export function SharedTripHeader({ view }: { view: SharedTripView }) {
           <Fact icon={Navigation}>{`${trip.startLocation} → ${trip.endLocation}`}</Fact>
           <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
           <Fact icon={Mic}>{countOf(memoCount, 'voice memo')}</Fact>
+          {share.expiresAt && (
+            <Fact icon={Clock}>{`Link open until ${formatDateTime(share.expiresAt)}`}</Fact>
+          )}
         </ul>
         {share.message && (
           <figure className="rounded-xl border-l-4 border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">

@@ -39,14 +39,19 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
           <TripMap stops={view.stops} photos={photos} route={view.route.routeData} />
         </CardContent>
       </Card>
-      <SharedTimeline stops={view.stops} photos={photos} token={token} />
+      <SharedTimeline
+        stops={view.stops}
+        photos={photos}
+        token={token}
+        canOpenFullSize={view.share.allowDownload}
+      />
       {loosePhotos.length > 0 && (
         <Card>
           <CardHeader>
             <CardTitle>More Photos</CardTitle>
           </CardHeader>
           <CardContent>
-            <StopPhotoGrid photos={loosePhotos} />
+            <StopPhotoGrid photos={loosePhotos} canOpenFullSize={view.share.allowDownload} />
           </CardContent>
         </Card>
       )}

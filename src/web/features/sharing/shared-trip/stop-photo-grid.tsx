@@ -3,8 +3,14 @@ import { originalUrl, thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../../common/contract/photos';
 import { openFullSize } from './open-full-size';
 
-/** The stop's photos with their captions; a photo opens full size in a new window. */
-export function StopPhotoGrid({ photos }: { photos: readonly Photo[] }) {
+interface StopPhotoGridProps {
+  photos: readonly Photo[];
+  /** Whether the link lets a photo open full size in a new window; else the thumbnails are all there is. */
+  canOpenFullSize: boolean;
+}
+
+/** The stop's photos with their captions; a photo opens full size in a new window when the link allows it. */
+export function StopPhotoGrid({ photos, canOpenFullSize }: StopPhotoGridProps) {
   return (
     <ul aria-label="Photos" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
       {photos.map((photo) => (
@@ -12,18 +18,26 @@ export function StopPhotoGrid({ photos }: { photos: readonly Photo[] }) {
           key={photo.id}
           className="group relative aspect-square overflow-hidden rounded-xl border bg-muted"
         >
-          <button
-            type="button"
-            aria-label={`Open ${photo.originalName} full size`}
-            onClick={() => openFullSize(originalUrl(photo), photo.originalName)}
-            className="block size-full focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-inset"
-          >
+          {canOpenFullSize ? (
+            <button
+              type="button"
+              aria-label={`Open ${photo.originalName} full size`}
+              onClick={() => openFullSize(originalUrl(photo), photo.originalName)}
+              className="block size-full focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-inset"
+            >
+              <PhotoImage
+                src={thumbnailUrl(photo)}
+                alt={photo.caption ?? photo.originalName}
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+            </button>
+          ) : (
             <PhotoImage
               src={thumbnailUrl(photo)}
               alt={photo.caption ?? photo.originalName}
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+              className="size-full object-cover"
             />
-          </button>
+          )}
           {photo.caption && (
             <p className="pointer-events-none absolute inset-x-0 bottom-0 line-clamp-2 bg-linear-to-t from-slate-950/80 to-transparent px-2 pt-6 pb-1.5 text-xs text-white">
               {photo.caption}

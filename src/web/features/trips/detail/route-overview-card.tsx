@@ -15,9 +15,19 @@ interface RouteOverviewCardProps {
   mapRef: Ref<TripMapHandle>;
   /** The GPS route row shown under the stats. */
   gpsRoute?: ReactNode;
+  /** Layers drawn over the map, such as the owner's privacy zones. */
+  mapLayers?: ReactNode;
 }
 
-export function RouteOverviewCard({ trip, stops, photos, route, mapRef, gpsRoute }: RouteOverviewCardProps) {
+export function RouteOverviewCard({
+  trip,
+  stops,
+  photos,
+  route,
+  mapRef,
+  gpsRoute,
+  mapLayers,
+}: RouteOverviewCardProps) {
   const stats = [
     { label: 'Total Miles', value: String(trip.totalMiles) },
     { label: 'Driving Time', value: trip.drivingTime },
@@ -30,7 +40,9 @@ export function RouteOverviewCard({ trip, stops, photos, route, mapRef, gpsRoute
         <CardTitle>Route Overview</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 px-3 sm:px-6">
-        <TripMap ref={mapRef} stops={stops} photos={photos} route={route} />
+        <TripMap ref={mapRef} stops={stops} photos={photos} route={route}>
+          {mapLayers}
+        </TripMap>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map(({ label, value }) => (
             <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">

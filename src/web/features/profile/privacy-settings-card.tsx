@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { User } from '../../../common/contract/users';
+import { useFindableByName } from './use-privacy-mutations';
+
+/** Whether people search (the share dialog's) may return this traveller. */
+export function PrivacySettingsCard({ user }: { user: User }) {
+  const id = useId();
+  const change = useFindableByName();
+  const findable = change.isPending ? change.variables : (user.findableByName ?? true);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Privacy</CardTitle>
+        <CardDescription>Who can find you, and which places of your trips only you see.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-start gap-3">
+          <input
+            id={id}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            checked={findable}
+            disabled={change.isPending}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => change.mutate(event.target.checked)}
+          />
+          <div className="grid gap-1">
+            <label htmlFor={id} className="text-sm font-medium">
+              Let other travellers find me by name
+            </label>
+            <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+              When this is off, no one finds you when sharing a trip, not even by your e-mail address.
+            </p>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { Settings2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { draftOf } from '../link-settings';
+import { useChangeLinkSettings } from '../use-share-mutations';
+import { LinkSettingsFields } from './link-settings-fields';
+
+interface LinkSettingsDialogProps {
+  tripId: number;
+  shareId: number;
+  /** Who or what the link is for, as the button and title name it. */
+  name: string;
+  link: { expiresAt: string | null; hasPassword: boolean; includeLocations: boolean; allowDownload: boolean };
+}
+
+export function LinkSettingsDialog({ tripId, shareId, name, link }: LinkSettingsDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(() => draftOf(link));
+  const save = useChangeLinkSettings(tripId, shareId, () => setOpen(false));
+  const label = `Link settings for ${name}`;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(draftOf(link));
+        setOpen(next);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-muted-foreground"
+          aria-label={label}
+          title={label}
+        >
+          <Settings2 aria-hidden="true" />
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Link settings</DialogTitle>
+          <DialogDescription>{`How the link for ${name} opens and what its photos show.`}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-5"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            save.mutate({ settings: draft, before: draftOf(link) });
+          }}
+        >
+          <LinkSettingsFields value={draft} onChange={setDraft} hasPassword={link.hasPassword} />
+          <FormDialogFooter onCancel={() => setOpen(false)} pending={save.isPending} submitLabel="Save" />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

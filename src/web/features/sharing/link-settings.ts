@@ -1,0 +1,65 @@
+import { format } from 'date-fns';
+import type { z } from 'zod';
+import type { shareSettingsSchema } from '../../../common/schemas/sharing';
+
+/** The link settings form: an expiry as a datetime-local value ('' for none), a new password ('' keeps it). */
+export interface LinkSettingsDraft {
+  expiresAt: string;
+  password: string;
+  removePassword: boolean;
+  includeLocations: boolean;
+  allowDownload: boolean;
+}
+
+export const NEW_LINK_SETTINGS: LinkSettingsDraft = {
+  expiresAt: '',
+  password: '',
+  removePassword: false,
+  includeLocations: false,
+  allowDownload: true,
+};
+
+interface LinkSettings {
+  expiresAt: string | null;
+  hasPassword: boolean;
+  includeLocations: boolean;
+  allowDownload: boolean;
+}
+
+export const draftOf = (link: LinkSettings): LinkSettingsDraft => ({
+  expiresAt: link.expiresAt ? format(new Date(link.expiresAt), "yyyy-MM-dd'T'HH:mm") : '',
+  password: '',
+  removePassword: false,
+  includeLocations: link.includeLocations,
+  allowDownload: link.allowDownload,
+});
+
+const expiryOf = (draft: LinkSettingsDraft) =>
+  draft.expiresAt ? new Date(draft.expiresAt).toISOString() : null;
+
+/** What a new share is sent with: only the expiry and password that were filled in. */
+export function settingsForNewLink(draft: LinkSettingsDraft) {
+  const expiresAt = expiryOf(draft);
+  return {
+    ...(expiresAt && { expiresAt }),
+    ...(draft.password && { password: draft.password }),
+    includeLocations: draft.includeLocations,
+    allowDownload: draft.allowDownload,
+  };
+}
+
+/**
+ * What a change sends: the expiry only when it was changed (an empty one removes it, and an expired link can be
+ * changed otherwise), and the password when one was typed or removed.
+ */
+export function settingsChange(
+  draft: LinkSettingsDraft,
+  before: LinkSettingsDraft,
+): z.input<typeof shareSettingsSchema> {
+  return {
+    ...(draft.expiresAt !== before.expiresAt && { expiresAt: expiryOf(draft) }),
+    ...(draft.password ? { password: draft.password } : draft.removePassword ? { password: null } : {}),
+    includeLocations: draft.includeLocations,
+    allowDownload: draft.allowDownload,
+  };
+}
