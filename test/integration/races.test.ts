@@ -16,7 +16,10 @@ afterAll(() => server.close());
 const storedFiles = (area: string) => storedUploads(server.dataDir, area);
 
 describe('requests racing each other', () => {
-  it('answers uploads racing the deletion of their trip with 2xx or 404, and leaves no file', async () => {
+  // 36 uploads, each checked, copied without metadata and thumbnailed: long on a busy two-core machine.
+  it('answers uploads racing the deletion of their trip with 2xx or 404, and leaves no file', {
+    timeout: 120_000,
+  }, async () => {
     const client = server.client();
     await signUp(client);
     const photo = await makeJpeg({ width: 1200, height: 900, noise: true });

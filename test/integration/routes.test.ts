@@ -84,7 +84,9 @@ describe('importing a route', () => {
     expect((await client.get(`/api/trips/${tripId}/route`)).body.pointCount).toBe(10);
   });
 
-  it('keeps every point of a 200,000-point GPX and draws a simplified line', async () => {
+  it('keeps every point of a 200,000-point GPX and draws a simplified line', {
+    timeout: 120_000,
+  }, async () => {
     const { client, tripId } = await ownerWithTrip(server);
     const points = trackPoints(200_000);
     const response = await client.post(
