@@ -305,4 +305,21 @@ describe('the trip page travellers love', () => {
       await expectNoSeriousViolations(page, 'the place suggestions', '[role="dialog"]');
       await screenShot(page, 'place-suggestions-phone');
     }));
+
+  it('marks a plan feature this server cannot offer as not available', () =>
+    journey(
+      h.browser,
+      h.server.baseUrl,
+      'unavailable-feature',
+      { viewport: PHONE },
+      async (page, context) => {
+        await signInAs(h.server, context);
+        await page.goto('/subscribe');
+        const premium = page.getByRole('listitem').filter({ hasText: 'Voice memo transcription' }).first();
+        await premium.getByText('(not available on this server)').waitFor();
+        expect(await page.getByText('Public trip sharing').first().isVisible()).toBe(true);
+        await expectNoSeriousViolations(page, 'the plans page');
+        await screenshot(page, 'unavailable-feature-phone');
+      },
+    ));
 });

@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStop, createTrip } from '../test/support/trips';
 import { makeAdmin, signUp } from '../test/support/users';
+import { expectNoSeriousViolations } from './support/axe';
 import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness } from './support/harness';
 
@@ -66,27 +67,24 @@ describe('voice memos and AI descriptions in the browser', () => {
       await screenshot(page, 'ai-description');
     }));
 
-  it('offers an upgrade to a Free traveller who asks for a description, at phone width', () =>
-    journey(
-      h.browser,
-      h.server.baseUrl,
-      'ai-upgrade',
-      { viewport: PHONE, expectedErrors: [/status of 403/] },
-      async (page, context) => {
-        const { tripId } = await ownerOfTripWithStop(context);
-        await page.goto(`/trips/${tripId}`);
-        const moab = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').nth(1);
-        await moab.getByRole('button', { name: 'Generate AI description' }).click();
-        await page
-          .getByText('The Premium plan is needed for AI location descriptions. Upgrade your plan to use it.')
-          .first()
-          .waitFor();
-        await page
-          .getByRole('link', { name: 'Upgrade' })
-          .or(page.getByRole('button', { name: 'Upgrade' }))
-          .first()
-          .waitFor();
-        await screenshot(page, 'ai-upgrade-phone');
-      },
-    ));
+  it('shows a Free traveller that descriptions come with Premium, before and on the click, at phone width', () =>
+    journey(h.browser, h.server.baseUrl, 'ai-upgrade', { viewport: PHONE }, async (page, context) => {
+      const { tripId } = await ownerOfTripWithStop(context);
+      await page.goto(`/trips/${tripId}`);
+      const moab = page.getByRole('list', { name: 'Stops' }).locator(':scope > li').nth(1);
+      const generate = moab.getByRole('button', { name: 'Generate AI description (Premium)' });
+      await generate.getByText('Premium').waitFor();
+      await generate.click();
+      const prompt = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+      await prompt
+        .getByText(
+          'AI location descriptions come with the Premium plan. Your plan does not include them yet.',
+        )
+        .waitFor();
+      expect(await page.getByText('Error').count()).toBe(0);
+      await expectNoSeriousViolations(page, 'the upgrade prompt', '[role="dialog"]');
+      await screenshot(page, 'ai-upgrade-phone');
+      await prompt.getByRole('link', { name: 'See plans' }).click();
+      await page.waitForURL((url) => url.pathname === '/subscribe');
+    }));
 });

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { startStandIn } from '../support/stand-in';
 import { addStop, createTrip } from '../support/trips';
 import { storedUploads } from '../support/uploads';
-import { signUp } from '../support/users';
+import { makeAdmin, signUp } from '../support/users';
 
 const memo = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/voice-memo.webm'));
 
@@ -155,7 +155,27 @@ describe('transcription', () => {
     await setPlan(server, userId, 'premium');
     const unconfigured = await client.post(`/api/stops/${stopId}/transcribe-voice-memo`);
     expect(unconfigured.status).toBe(503);
-    expect(unconfigured.body.message).toMatch(/^Voice transcription is not configured on this server/);
+    // A traveller reads a plain sentence; how to set the service up is for administrators.
+    expect(unconfigured.body).toEqual({
+      code: 'not_configured',
+      message: 'Voice memo transcription is not available on this server.',
+    });
+    expect((await server.client().get('/api/config')).body.services).toEqual({
+      transcription: false,
+      aiDescriptions: false,
+    });
+
+    const admin = server.client();
+    const { user: adminUser } = await signUp(admin);
+    await makeAdmin(server, adminUser.username);
+    const trip = await createTrip(admin);
+    const stop = await addStop(admin, trip.id);
+    await admin.post(`/api/stops/${stop.id}/voice-memo`, memoForm());
+    const forAdmin = await admin.post(`/api/stops/${stop.id}/transcribe-voice-memo`);
+    expect(forAdmin.status).toBe(503);
+    expect(forAdmin.body.message).toBe(
+      'Voice memo transcription is not available on this server. Set OPENAI_API_KEY, or OPENAI_BASE_URL for a local Whisper server, and restart Roadbook.',
+    );
   });
 
   it('sends the memo to an OpenAI-compatible service and keeps the transcript', async () => {

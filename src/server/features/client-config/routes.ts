@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServicesSetUp } from '../../../common/services';
 import type { AppContext } from '../../context';
 import { getUploadSettings } from '../settings/settings';
 
@@ -12,6 +13,10 @@ export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       supportEmail: ctx.config.supportEmail,
       /** The largest photo an upload takes, in MB, as an administrator set it. */
       maxPhotoSizeMb: (await getUploadSettings(ctx.db)).maxUploadSize,
+      services: {
+        transcription: ctx.transcriber !== null,
+        aiDescriptions: ctx.describer.source !== 'offline',
+      } satisfies ServicesSetUp,
     }));
   };
 }

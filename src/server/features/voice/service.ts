@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { SET_UP_HINTS, TRANSCRIPTION_UNAVAILABLE } from '../../../common/services';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, serviceUnavailable } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
+import { isAdmin } from '../../policy/admin';
 import { assertStorageRoom, requireFeature } from '../../policy/plans';
 import { requireStopOwner, requireStopReader, STOP_NOT_FOUND } from '../../policy/trips';
 import { lockStop, type StopRow, updateStop, voiceMemoFile } from '../stops/repo';
@@ -94,9 +96,8 @@ export async function transcribeVoiceMemo(ctx: AppContext, user: UserRow, stopId
   requireFeature(user, 'transcription');
   if (!stop.voiceMemoFilename) throw badRequest(NO_MEMO);
   if (!ctx.transcriber) {
-    throw serviceUnavailable(
-      'Voice transcription is not configured on this server. Set OPENAI_API_KEY, or OPENAI_BASE_URL for a local Whisper server.',
-    );
+    const hint = isAdmin(user) ? ` ${SET_UP_HINTS.transcription}` : '';
+    throw serviceUnavailable(`${TRANSCRIPTION_UNAVAILABLE}${hint}`);
   }
   const chunks: Buffer[] = [];
   for await (const chunk of ctx.storage.read('voice', stop.voiceMemoFilename)) chunks.push(chunk as Buffer);

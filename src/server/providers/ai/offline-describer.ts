@@ -3,8 +3,7 @@ import type { VisitType } from '../../../common/trips/stop-rules';
 import { sharedGazetteer } from '../places/gazetteer-provider';
 import type { Describer, DescriptionRequest } from './describer';
 
-export const OFFLINE_NOTE =
-  "Written offline from Roadbook's built-in place list. An AI service can be set up for richer descriptions.";
+export const OFFLINE_NOTE = "Written offline from Roadbook's built-in place list.";
 
 const NEAR_KM = 30;
 

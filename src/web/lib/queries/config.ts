@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
+import type { ServicesSetUp } from '../../../common/services';
 
 /** GET /api/config: what the browser needs to know of the server's configuration. */
 export interface AppConfig {
@@ -9,6 +10,8 @@ export interface AppConfig {
   supportEmail: string;
   /** The largest photo an upload takes, in MB. */
   maxPhotoSizeMb: number;
+  /** The optional services this server has set up; features that need a missing one are not offered. */
+  services: ServicesSetUp;
 }
 
 const fetchConfig = () => getJson<AppConfig>('/api/config');

@@ -1,8 +1,10 @@
 import { Globe } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { PlanBadge } from '@/components/ui/plan-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCode } from '@/lib/api';
+import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { LinkActivity } from '../link-activity';
 import { PublicShareUrl } from '../public-share-url';
@@ -11,13 +13,14 @@ import { useCreatePublicLink } from '../use-share-mutations';
 import { LinkSettingsDialog } from './link-settings-dialog';
 
 /**
- * A link anyone can open without an account (Premium). When the plan lacks it, the way to upgrade is also
- * offered here, since the toast's button cannot be reached while this dialog holds the focus.
+ * A link anyone can open without an account (Premium). When the plan lacks it, the button wears the plan and
+ * the way to upgrade is offered here from the start, not after a refusal.
  */
 export function PublicLinkSection({ trip }: { trip: TripDetail }) {
   const create = useCreatePublicLink(trip.id);
   const link = usePublicLink(trip.id, trip.shareUrl !== null).data;
-  const needsUpgrade = errorCode(create.error) === 'plan_required';
+  const plan = usePlanFeature('publicLinks');
+  const needsUpgrade = !plan.allowed || errorCode(create.error) === 'plan_required';
   return (
     <section aria-labelledby="public-link-heading" className="grid gap-3">
       <h3 id="public-link-heading" className="text-sm font-semibold">
@@ -38,9 +41,15 @@ export function PublicLinkSection({ trip }: { trip: TripDetail }) {
           <p className="flex-1 basis-52 text-sm text-muted-foreground">
             Anyone with a public link can view this trip, no account needed.
           </p>
-          <Button variant="outline" size="sm" disabled={create.isPending} onClick={() => create.mutate()}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={create.isPending || !plan.allowed}
+            onClick={() => create.mutate()}
+          >
             {create.isPending ? <Spinner /> : <Globe aria-hidden="true" />}
             Create public link
+            {!plan.allowed && <PlanBadge planName={plan.planName} />}
           </Button>
         </div>
       )}

@@ -1,7 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
 import { Spinner } from '@/components/ui/spinner';
+import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { Stop } from '../../../../common/contract/stops';
 import { AiDescriptionDialog } from './ai-description-dialog';
 import { useGenerateDescription } from './use-generate-description';
@@ -10,6 +12,8 @@ import { useGenerateDescription } from './use-generate-description';
 export function AiDescriptionControls({ stop, canEdit }: { stop: Stop; canEdit: boolean }) {
   const [open, setOpen] = useState(false);
   const generate = useGenerateDescription(stop);
+  const plan = usePlanFeature('aiDescriptions');
+  const [upgrading, setUpgrading] = useState(false);
 
   if (stop.aiDescription) {
     return (
@@ -29,18 +33,28 @@ export function AiDescriptionControls({ stop, canEdit }: { stop: Stop; canEdit: 
     );
   }
   if (!canEdit) return null;
+  const label = plan.allowed ? 'Generate AI description' : `Generate AI description (${plan.planName})`;
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      className="h-8 w-fit"
-      aria-label="Generate AI description"
-      title="Generate AI description"
-      onClick={() => generate.mutate()}
-      disabled={generate.isPending}
-    >
-      {generate.isPending ? <Spinner /> : <Sparkles className="text-primary" aria-hidden="true" />}
-      Generate
-    </Button>
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-8 w-fit"
+        aria-label={label}
+        title={label}
+        onClick={() => (plan.allowed ? generate.mutate() : setUpgrading(true))}
+        disabled={generate.isPending}
+      >
+        {generate.isPending ? <Spinner /> : <Sparkles className="text-primary" aria-hidden="true" />}
+        Generate
+        {!plan.allowed && <PlanBadge planName={plan.planName} />}
+      </Button>
+      <UpgradePrompt
+        open={upgrading}
+        onOpenChange={setUpgrading}
+        planName={plan.planName}
+        label={plan.label}
+      />
+    </>
   );
 }

@@ -1,0 +1,23 @@
+/** The optional outside services a feature depends on, and whether this server has each set up. */
+export interface ServicesSetUp {
+  /** Voice memo transcription (an OpenAI-compatible or Whisper service). */
+  transcription: boolean;
+  /** AI-written place descriptions; without it they are written offline from the place list. */
+  aiDescriptions: boolean;
+}
+
+/** What a traveller reads about a feature this server cannot offer. */
+export const NOT_AVAILABLE = 'not available on this server';
+
+export const TRANSCRIPTION_UNAVAILABLE = 'Voice memo transcription is not available on this server.';
+
+/** How an administrator sets each service up. */
+export const SET_UP_HINTS: Record<keyof ServicesSetUp, string> = {
+  transcription: 'Set OPENAI_API_KEY, or OPENAI_BASE_URL for a local Whisper server, and restart Roadbook.',
+  aiDescriptions: 'Set ANTHROPIC_API_KEY or OPENAI_API_KEY and restart Roadbook for AI-written descriptions.',
+};
+
+/** Plan features (as the plans list them) that need a service. */
+export const FEATURE_SERVICES: Record<string, keyof ServicesSetUp> = {
+  'Voice memo transcription': 'transcription',
+};
