@@ -6,6 +6,7 @@ import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 import { benchRouteImport } from './route-import';
 import { benchMemory, benchStart } from './server-process';
+import { benchWeb } from './web';
 
 const scenarios: Record<string, () => void | Promise<void>> = {
   places: benchPlaces,
@@ -14,9 +15,10 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   admin: benchAdminLists,
   start: benchStart,
   memory: benchMemory,
+  web: benchWeb,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
-const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin']);
+const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin', 'web']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);

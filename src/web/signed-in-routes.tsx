@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { useLogout } from '@/features/auth/use-logout';
+import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
+import { AppLayout } from '@/features/navigation/app-layout';
+import type { User } from '../common/contract/users';
+
+const AdminPage = lazy(() => import('./pages/admin'));
+const CreateTripPage = lazy(() => import('./pages/create-trip'));
+const HomePage = lazy(() => import('./pages/home'));
+const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+const ProfilePage = lazy(() => import('./pages/profile'));
+const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
+const SharedTripPage = lazy(() => import('./pages/shared-trip'));
+const SubscribePage = lazy(() => import('./pages/subscribe'));
+const TripDetailPage = lazy(() => import('./pages/trip-detail'));
+
+/**
+ * The pages of a signed-in traveller in their frame (header, menus, maintenance notice): loaded apart from the
+ * landing page, which needs none of it.
+ */
+export default function SignedInRoutes({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <Switch>
+      <Route path="/logout-success" component={LogoutSuccessPage} />
+      <Route path="/auth">
+        <Redirect to="/" replace />
+      </Route>
+      <Route>
+        <AppLayout user={user} onLogout={logout}>
+          <MaintenanceBanner />
+          <Suspense fallback={<FullPageSpinner />}>
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/create-trip" component={CreateTripPage} />
+              <Route path="/trips/:id" component={TripDetailPage} />
+              <Route path="/shared-trip/:token" component={SharedTripPage} />
+              <Route path="/profile" component={ProfilePage} />
+              <Route path="/promo-codes" component={PromoCodesPage} />
+              <Route path="/subscribe" component={SubscribePage} />
+              <Route path="/admin" component={AdminPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AppLayout>
+      </Route>
+    </Switch>
+  );
+}
