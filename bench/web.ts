@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/support/browser';
+import { startTileServer } from '../e2e/support/tile-server';
 import { saveUploadSettings } from '../src/server/features/settings/settings';
 import { photoForm } from '../test/support/images';
 import { setPlan } from '../test/support/plans';
@@ -43,7 +44,7 @@ const photo = (base: Buffer, index: number) =>
     .toBuffer();
 
 /** A Pro traveller's trip from Denver to Las Vegas: 20 stops sharing the photos, and a public link to it. */
-export async function seedTrip(server: TestServer) {
+async function seedTrip(server: TestServer) {
   const owner = server.client();
   const { user } = await signUp(owner);
   await setPlan(server, user.id, 'pro');
@@ -142,8 +143,10 @@ export async function benchWeb(): Promise<void> {
   console.info(describeSizes('all built JS', sizesOf(builtAssets('.js'))));
   console.info(describeSizes('all built CSS', sizesOf(builtAssets('.css'))));
 
+  // Map tiles from a local server, as in the journeys: the figures never wait on the network.
+  const tiles = await startTileServer();
   const [server, browser] = await Promise.all([
-    startTestServer({ env: { LOG_LEVEL: 'silent' } }),
+    startTestServer({ env: { LOG_LEVEL: 'silent', TILE_URL: tiles.tileUrl } }),
     launchBrowser(),
   ]);
   try {
@@ -151,5 +154,6 @@ export async function benchWeb(): Promise<void> {
   } finally {
     await browser.close();
     await server.close();
+    await tiles.close();
   }
 }

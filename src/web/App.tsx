@@ -9,9 +9,21 @@ import ConnectionErrorPage from '@/pages/connection-error';
 const AuthPage = lazy(() => import('./pages/auth'));
 const LandingPage = lazy(() => import('./pages/landing'));
 const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
-const SharedTripPage = lazy(() => import('./pages/shared-trip'));
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const loadSharedTrip = () => import('./pages/shared-trip');
+const SharedTripPage = lazy(loadSharedTrip);
+const loadSignedIn = () => import('./signed-in-routes');
+const SignedInRoutes = lazy(loadSignedIn);
 const SubscribePage = lazy(() => import('./pages/subscribe'));
+
+/**
+ * The code of the page the address names starts loading beside the session check rather than after it. The
+ * landing page's address is also the signed-in home page, so it waits for the answer.
+ */
+function preloadPage(path: string): void {
+  if (path.startsWith('/shared-trip/')) void loadSharedTrip();
+  else if (!['/', '/auth', '/logout-success'].includes(path)) void loadSignedIn();
+}
+preloadPage(window.location.pathname);
 
 function SignedOutRoutes() {
   return (

@@ -15,7 +15,11 @@ const ProfilePage = lazy(() => import('./pages/profile'));
 const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
 const SharedTripPage = lazy(() => import('./pages/shared-trip'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));
-const TripDetailPage = lazy(() => import('./pages/trip-detail'));
+const loadTripDetail = () => import('./pages/trip-detail');
+const TripDetailPage = lazy(loadTripDetail);
+
+// The trip page, the heaviest, starts loading with this frame rather than once the frame has been drawn.
+if (window.location.pathname.startsWith('/trips/')) void loadTripDetail();
 
 /**
  * The pages of a signed-in traveller in their frame (header, menus, maintenance notice): loaded apart from the

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'wouter';
 import { useTripRoute } from '@/components/map/queries';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
@@ -28,6 +29,9 @@ export default function TripDetailPage() {
   const trip = useTrip(tripId);
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
+  // A trip's photos can number thousands: the page takes them in a render the browser can interrupt.
+  const deferredPhotos = useDeferredValue(photos.data);
+  const photoList = deferredPhotos ?? [];
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
@@ -35,7 +39,6 @@ export default function TripDetailPage() {
   if (trip.isLoading) return <FullPageSpinner />;
   if (!trip.data) return <TripNotFound error={trip.error} />;
   const stopList = stops.data ?? [];
-  const photoList = photos.data ?? [];
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -74,7 +77,7 @@ export default function TripDetailPage() {
         tripId={tripId}
         photos={photoList}
         stops={stopList}
-        isLoading={photos.isLoading}
+        isLoading={deferredPhotos === undefined && (photos.isLoading || photos.data !== undefined)}
         canEdit={trip.data.canEdit}
       />
       <ShareAdventureCard

@@ -14,9 +14,17 @@ interface SharedStopProps {
   isLast: boolean;
   photos: readonly Photo[];
   voiceMemoUrl: string | null;
+  virtualizePhotos: boolean;
 }
 
-export function SharedStop({ stop, number, isLast, photos, voiceMemoUrl }: SharedStopProps) {
+export function SharedStop({
+  stop,
+  number,
+  isLast,
+  photos,
+  voiceMemoUrl,
+  virtualizePhotos,
+}: SharedStopProps) {
   return (
     <li className="flex gap-3 sm:gap-4">
       <TimelineMarker number={number} isLast={isLast} />
@@ -34,7 +42,7 @@ export function SharedStop({ stop, number, isLast, photos, voiceMemoUrl }: Share
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
         {stop.aiDescription && <AiDescriptionBox text={stop.aiDescription} />}
         {voiceMemoUrl && <VoiceMemoBox stop={stop} src={voiceMemoUrl} />}
-        {photos.length > 0 && <StopPhotoGrid photos={photos} />}
+        {photos.length > 0 && <StopPhotoGrid photos={photos} virtualize={virtualizePhotos} />}
       </article>
     </li>
   );

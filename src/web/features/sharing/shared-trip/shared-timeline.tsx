@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Photo } from '../../../../common/contract/photos';
@@ -11,10 +12,21 @@ interface SharedTimelineProps {
   stops: readonly Stop[];
   photos: readonly Photo[];
   token: string;
+  virtualizePhotos: boolean;
 }
 
-export function SharedTimeline({ stops, photos, token }: SharedTimelineProps) {
+/** Stops drawn with the page; the others follow in a render the browser can interrupt, so none holds it long. */
+const FIRST_STOPS = 3;
+
+export function SharedTimeline({ stops, photos, token, virtualizePhotos }: SharedTimelineProps) {
   const ordered = byArrival(stops);
+  const shown = useDeferredValue(ordered.length, Math.min(ordered.length, FIRST_STOPS));
+  const photosOfStop = new Map<number | null, Photo[]>();
+  for (const photo of photos) {
+    const ofStop = photosOfStop.get(photo.stopId);
+    if (ofStop) ofStop.push(photo);
+    else photosOfStop.set(photo.stopId, [photo]);
+  }
   return (
     <Card>
       <CardHeader>
@@ -29,13 +41,14 @@ export function SharedTimeline({ stops, photos, token }: SharedTimelineProps) {
           />
         ) : (
           <ol aria-label="Stops" className="grid">
-            {ordered.map((stop, index) => (
+            {ordered.slice(0, shown).map((stop, index) => (
               <SharedStop
                 key={stop.id}
                 stop={stop}
                 number={index + 1}
                 isLast={index === ordered.length - 1}
-                photos={photos.filter((photo) => photo.stopId === stop.id)}
+                photos={photosOfStop.get(stop.id) ?? []}
+                virtualizePhotos={virtualizePhotos}
                 voiceMemoUrl={
                   stop.voiceMemoFilename && withShareToken(`/uploads/voice/${stop.voiceMemoFilename}`, token)
                 }
