@@ -7,7 +7,8 @@ import ConnectionErrorPage from '@/pages/connection-error';
 
 // Each page is its own chunk, fetched when first shown: the landing page loads none of the others.
 const AuthPage = lazy(() => import('./pages/auth'));
-const LandingPage = lazy(() => import('./pages/landing'));
+const loadLanding = () => import('./pages/landing');
+const LandingPage = lazy(loadLanding);
 const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
 const loadSharedTrip = () => import('./pages/shared-trip');
 const SharedTripPage = lazy(loadSharedTrip);
@@ -17,11 +18,12 @@ const SubscribePage = lazy(() => import('./pages/subscribe'));
 
 /**
  * The code of the page the address names starts loading beside the session check rather than after it. The
- * landing page's address is also the signed-in home page, so it waits for the answer.
+ * landing page's address is also the signed-in home page: its small chunk loads for both.
  */
 function preloadPage(path: string): void {
-  if (path.startsWith('/shared-trip/')) void loadSharedTrip();
-  else if (!['/', '/auth', '/logout-success'].includes(path)) void loadSignedIn();
+  if (path === '/') void loadLanding();
+  else if (path.startsWith('/shared-trip/')) void loadSharedTrip();
+  else if (!['/auth', '/logout-success'].includes(path)) void loadSignedIn();
 }
 preloadPage(window.location.pathname);
 

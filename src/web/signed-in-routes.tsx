@@ -4,6 +4,8 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useLogout } from '@/features/auth/use-logout';
 import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
 import { AppLayout } from '@/features/navigation/app-layout';
+import { queryClient } from '@/lib/query-client';
+import { photosQueryKey, routeQueryKey, stopsQueryKey, tripQueryKey } from '@/lib/query-keys';
 import type { User } from '../common/contract/users';
 
 const AdminPage = lazy(() => import('./pages/admin'));
@@ -18,8 +20,19 @@ const SubscribePage = lazy(() => import('./pages/subscribe'));
 const loadTripDetail = () => import('./pages/trip-detail');
 const TripDetailPage = lazy(loadTripDetail);
 
-// The trip page, the heaviest, starts loading with this frame rather than once the frame has been drawn.
-if (window.location.pathname.startsWith('/trips/')) void loadTripDetail();
+/**
+ * A trip page opened by its address: its code and its data start loading with this frame (itself loaded beside
+ * the session check), rather than once the frame and then the page have been drawn.
+ */
+function preloadTripPage(path: string): void {
+  const tripId = Number(/^\/trips\/(\d+)$/.exec(path)?.[1]);
+  if (!Number.isSafeInteger(tripId) || tripId <= 0) return;
+  void loadTripDetail();
+  for (const queryKey of [tripQueryKey, stopsQueryKey, photosQueryKey, routeQueryKey]) {
+    void queryClient.prefetchQuery({ queryKey: queryKey(tripId) });
+  }
+}
+preloadTripPage(window.location.pathname);
 
 /**
  * The pages of a signed-in traveller in their frame (header, menus, maintenance notice): loaded apart from the
