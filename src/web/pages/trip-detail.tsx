@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useParams } from 'wouter';
 import { useTripRoute } from '@/components/map/queries';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
@@ -18,6 +17,7 @@ import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card
 import { TripHeaderCard } from '@/features/trips/detail/trip-header-card';
 import { TripNotFound } from '@/features/trips/detail/trip-not-found';
 import { useTrip } from '@/features/trips/queries';
+import { useDeferredData } from '@/lib/use-deferred-data';
 
 function tripIdFrom(text: string | undefined): number {
   const id = Number(text);
@@ -29,9 +29,10 @@ export default function TripDetailPage() {
   const trip = useTrip(tripId);
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
-  // A trip's photos can number thousands: the page takes them in a render the browser can interrupt.
-  const deferredPhotos = useDeferredValue(photos.data);
-  const photoList = deferredPhotos ?? [];
+  // A trip's stops and photos can be many: their lists are drawn after the rest of the page.
+  const stopRows = useDeferredData(stops);
+  const photoTiles = useDeferredData(photos);
+  const photoList = photoTiles.data ?? [];
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
@@ -67,8 +68,8 @@ export default function TripDetailPage() {
       </div>
       <StopList
         tripId={tripId}
-        stops={stopList}
-        isLoading={stops.isLoading}
+        stops={stopRows.data ?? []}
+        isLoading={stopRows.isLoading}
         canEdit={trip.data.canEdit}
         onShowOnMap={showOnMap}
         photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
@@ -77,7 +78,7 @@ export default function TripDetailPage() {
         tripId={tripId}
         photos={photoList}
         stops={stopList}
-        isLoading={deferredPhotos === undefined && (photos.isLoading || photos.data !== undefined)}
+        isLoading={photoTiles.isLoading}
         canEdit={trip.data.canEdit}
       />
       <ShareAdventureCard
