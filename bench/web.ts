@@ -16,7 +16,7 @@ import { measureMedian, measurePage, type PaintFigures, startBarePage } from './
 
 const PHOTOS = Number(process.env.BENCH_WEB_PHOTOS ?? 1000);
 const STOPS = 20;
-const RUNS = 3;
+const RUNS = 5;
 const UPLOADS_AT_ONCE = 4;
 
 const WIDTH = 800;
