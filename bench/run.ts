@@ -10,6 +10,7 @@ import { benchRead } from './read';
 import { benchRouteImport } from './route-import';
 import { benchMemory, benchStart } from './server-process';
 import { benchUploadUnderLoad } from './upload-under-load';
+import { benchWeb } from './web';
 
 const scenarios: Record<string, () => void | Promise<void>> = {
   read: benchRead,
@@ -21,9 +22,10 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   start: benchStart,
   memory: benchMemory,
   'upload-under-load': benchUploadUnderLoad,
+  web: benchWeb,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
-const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin']);
+const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin', 'web']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeJpeg } from '../test/support/images';
+import { makeJpeg, photoForm } from '../test/support/images';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, newContext, openPage, PHONE, screenshot } from './support/browser';
 import { journeyHarness } from './support/harness';
 
 const h = journeyHarness();
@@ -169,6 +169,59 @@ describe('photos in the browser', () => {
     await dialog.getByLabel('Failed').waitFor();
     await page.getByText('Upload failed').first().waitFor();
     await screenshot(page, 'upload-refused-phone');
+    assertClean();
+    await context.close();
+  });
+  it('draws only the photos near the screen in a trip of 60, for the owner and through a share link', async () => {
+    const { page, context, assertClean } = await openPage(h.browser, h.server.baseUrl, DESKTOP);
+    const { client, tripId } = await signedInOwnerOnTrip(page, context);
+    const jpeg = await makeJpeg({ width: 400, height: 300 });
+    for (let i = 1; i <= 60; i++) {
+      const upload = await client.post(`/api/trips/${tripId}/photos`, photoForm(jpeg, `photo-${i}.jpg`));
+      expect(upload.status).toBe(201);
+    }
+    const toBottom = (target: Page) => target.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+
+    await page.reload();
+    await page.getByText('All 60 photos organized by location').waitFor();
+    await page.getByRole('button', { name: 'View All' }).click();
+    const tiles = page.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(0);
+    expect(await tiles.count()).toBeLessThan(60);
+    expect(await tiles.first().getAttribute('aria-setsize')).toBe('60');
+    await toBottom(page);
+    const lastTile = page.locator('li[aria-posinset="60"]');
+    await lastTile.waitFor();
+    expect(await tiles.count()).toBeLessThan(60);
+    const lastName = (await lastTile.getByRole('button').first().getAttribute('aria-label'))?.replace(
+      'Open photo ',
+      '',
+    );
+    await lastTile.getByRole('button', { name: `Open photo ${lastName}` }).click();
+    await page.getByRole('dialog', { name: lastName }).getByText('image/jpeg').waitFor();
+    await screenshot(page, 'gallery-of-60');
+
+    const { body: share } = await client.post(`/api/trips/${tripId}/share`, {
+      sharedWithEmail: 'guest@example.com',
+    });
+    const visitor = await newContext(h.browser, { baseURL: h.server.baseUrl, viewport: PHONE });
+    try {
+      const shared = await visitor.newPage();
+      await shared.goto(`/shared-trip/${share.inviteToken}`);
+      await shared.getByRole('heading', { name: 'More Photos' }).waitFor();
+      const sharedTiles = shared.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+      await expect.poll(() => sharedTiles.count()).toBeGreaterThan(0);
+      expect(await sharedTiles.count()).toBeLessThan(60);
+      await toBottom(shared);
+      await shared
+        .locator('li[aria-posinset="60"]')
+        .getByRole('button', { name: /full size$/ })
+        .waitFor();
+      expect(await sharedTiles.count()).toBeLessThan(60);
+      await screenshot(shared, 'shared-photos-of-60-phone');
+    } finally {
+      await visitor.close();
+    }
     assertClean();
     await context.close();
   });

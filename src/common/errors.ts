@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every code an error body may carry, with the HTTP status it travels with. Clients branch on the code, never
  * on the status.
@@ -30,17 +28,15 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
-
-const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.enum(ERROR_CODES),
+/** What an error answer carries; a plain type, so the browser's first load needs no schema library for it. */
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
   /** Every problem of a validation failure, the first of which is `message`. */
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  errors?: { path: string; message: string }[];
   /** The request id of an unexpected failure, as written in the server's log. */
-  reference: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+  reference?: string;
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/App';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastHost } from '@/components/ui/toast-host';
 import { queryClient } from '@/lib/query-client';
 import '@/styles.css';
 
@@ -13,7 +13,7 @@ createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <App />
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
 );

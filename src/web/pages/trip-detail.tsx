@@ -19,6 +19,7 @@ import { usePrivacyZones } from '@/lib/queries/privacy-zones';
 import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
 import { useTrip } from '@/lib/queries/trip';
+import { useDeferredData } from '@/lib/use-deferred-data';
 
 function tripIdFrom(text: string | undefined): number {
   const id = Number(text);
@@ -30,6 +31,10 @@ export default function TripDetailPage() {
   const trip = useTrip(tripId);
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
+  // A trip's stops and photos can be many: their lists are drawn after the rest of the page.
+  const stopRows = useDeferredData(stops);
+  const photoTiles = useDeferredData(photos);
+  const photoList = photoTiles.data ?? [];
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
   // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
@@ -39,7 +44,6 @@ export default function TripDetailPage() {
   if (trip.isLoading) return <FullPageSpinner />;
   if (!trip.data) return <TripNotFound error={trip.error} />;
   const stopList = stops.data ?? [];
-  const photoList = photos.data ?? [];
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -69,8 +73,8 @@ export default function TripDetailPage() {
       </div>
       <StopList
         tripId={tripId}
-        stops={stopList}
-        isLoading={stops.isLoading}
+        stops={stopRows.data ?? []}
+        isLoading={stopRows.isLoading}
         canEdit={trip.data.canEdit}
         onShowOnMap={showOnMap}
         photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
@@ -79,7 +83,7 @@ export default function TripDetailPage() {
         tripId={tripId}
         photos={photoList}
         stops={stopList}
-        isLoading={photos.isLoading}
+        isLoading={photoTiles.isLoading}
         canEdit={trip.data.canEdit}
       />
       <ShareAdventureCard

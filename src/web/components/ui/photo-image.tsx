@@ -8,5 +8,5 @@ const showPlaceholder = (event: SyntheticEvent<HTMLImageElement>) => {
 
 /** A photo that shows a drawn placeholder when its file cannot be loaded. */
 export function PhotoImage(props: Omit<ComponentProps<'img'>, 'onError'>) {
-  return <img loading="lazy" {...props} alt={props.alt ?? ''} onError={showPlaceholder} />;
+  return <img loading="lazy" decoding="async" {...props} alt={props.alt ?? ''} onError={showPlaceholder} />;
 }

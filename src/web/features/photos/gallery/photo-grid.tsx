@@ -1,6 +1,9 @@
 import { Button } from '@/components/ui/button';
+import { VirtualGrid } from '@/components/ui/virtual-grid';
 import type { Photo } from '../../../../common/contract/photos';
 import { PhotoTile } from './photo-tile';
+
+const COLUMNS = { base: 2, md: 3, lg: 4 };
 
 interface PhotoGridProps {
   photos: readonly Photo[];
@@ -14,17 +17,22 @@ interface PhotoGridProps {
 export function PhotoGrid({ photos, shown, onShowMore, stopName, canEdit, onOpen }: PhotoGridProps) {
   return (
     <div className="grid gap-5">
-      <ul aria-label="Photos" className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
-        {photos.slice(0, shown).map((photo) => (
+      <VirtualGrid
+        items={photos.slice(0, shown)}
+        label="Photos"
+        columns={COLUMNS}
+        gap={12}
+        getKey={(photo) => photo.id}
+        itemClassName="group rounded-xl border bg-muted shadow-sm"
+        renderItem={(photo) => (
           <PhotoTile
-            key={photo.id}
             photo={photo}
             stopName={stopName(photo)}
             canEdit={canEdit}
             onOpen={() => onOpen(photo.id)}
           />
-        ))}
-      </ul>
+        )}
+      />
       {photos.length > shown && (
         <Button variant="outline" className="justify-self-center" onClick={onShowMore}>
           Load More

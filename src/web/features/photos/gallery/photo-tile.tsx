@@ -19,7 +19,10 @@ interface PhotoTileProps {
 
 const toolButton = 'size-8 bg-card/90 text-foreground shadow-sm hover:bg-card';
 
-/** A square thumbnail that opens the photo; its tools show on hover, on keyboard focus and on touch screens. */
+/**
+ * What a square tile holds: the thumbnail that opens the photo, and tools that show on hover, on keyboard focus
+ * and on touch screens. The grid supplies the tile itself.
+ */
 export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) {
   const [confirming, setConfirming] = useState(false);
   const createStop = useCreateStopFromPhoto(photo);
@@ -27,7 +30,7 @@ export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) 
   const title = photoTitle(photo);
 
   return (
-    <li className="group relative aspect-square overflow-hidden rounded-xl border bg-muted shadow-sm">
+    <>
       <button
         type="button"
         onClick={onOpen}
@@ -74,6 +77,6 @@ export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) 
           <DeletePhotoDialog photo={photo} open={confirming} onOpenChange={setConfirming} />
         </div>
       )}
-    </li>
+    </>
   );
 }

@@ -15,9 +15,18 @@ interface SharedStopProps {
   photos: readonly Photo[];
   voiceMemoUrl: string | null;
   canOpenFullSize: boolean;
+  virtualizePhotos: boolean;
 }
 
-export function SharedStop({ stop, number, isLast, photos, voiceMemoUrl, canOpenFullSize }: SharedStopProps) {
+export function SharedStop({
+  stop,
+  number,
+  isLast,
+  photos,
+  voiceMemoUrl,
+  canOpenFullSize,
+  virtualizePhotos,
+}: SharedStopProps) {
   return (
     <li className="flex gap-3 sm:gap-4">
       <TimelineMarker number={number} isLast={isLast} />
@@ -35,7 +44,9 @@ export function SharedStop({ stop, number, isLast, photos, voiceMemoUrl, canOpen
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
         {stop.aiDescription && <AiDescriptionBox text={stop.aiDescription} />}
         {voiceMemoUrl && <VoiceMemoBox stop={stop} src={voiceMemoUrl} />}
-        {photos.length > 0 && <StopPhotoGrid photos={photos} canOpenFullSize={canOpenFullSize} />}
+        {photos.length > 0 && (
+          <StopPhotoGrid photos={photos} canOpenFullSize={canOpenFullSize} virtualize={virtualizePhotos} />
+        )}
       </article>
     </li>
   );

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { Photo } from '../../../../common/contract/photos';
@@ -12,10 +13,27 @@ interface SharedTimelineProps {
   photos: readonly Photo[];
   token: string;
   canOpenFullSize: boolean;
+  virtualizePhotos: boolean;
 }
 
-export function SharedTimeline({ stops, photos, token, canOpenFullSize }: SharedTimelineProps) {
+/** Stops drawn with the page; the others follow in a render the browser can interrupt, so none holds it long. */
+const FIRST_STOPS = 3;
+
+export function SharedTimeline({
+  stops,
+  photos,
+  token,
+  canOpenFullSize,
+  virtualizePhotos,
+}: SharedTimelineProps) {
   const ordered = [...stops].sort(compareStops);
+  const shown = useDeferredValue(ordered.length, Math.min(ordered.length, FIRST_STOPS));
+  const photosOfStop = new Map<number | null, Photo[]>();
+  for (const photo of photos) {
+    const ofStop = photosOfStop.get(photo.stopId);
+    if (ofStop) ofStop.push(photo);
+    else photosOfStop.set(photo.stopId, [photo]);
+  }
   return (
     <Card>
       <CardHeader>
@@ -30,14 +48,15 @@ export function SharedTimeline({ stops, photos, token, canOpenFullSize }: Shared
           />
         ) : (
           <ol aria-label="Stops" className="grid">
-            {ordered.map((stop, index) => (
+            {ordered.slice(0, shown).map((stop, index) => (
               <SharedStop
                 key={stop.id}
                 stop={stop}
                 number={index + 1}
                 isLast={index === ordered.length - 1}
-                photos={photos.filter((photo) => photo.stopId === stop.id)}
+                photos={photosOfStop.get(stop.id) ?? []}
                 canOpenFullSize={canOpenFullSize}
+                virtualizePhotos={virtualizePhotos}
                 voiceMemoUrl={
                   stop.voiceMemoFilename && withShareToken(`/uploads/voice/${stop.voiceMemoFilename}`, token)
                 }

@@ -1,7 +1,8 @@
 import { Users } from 'lucide-react';
-import { TripMap } from '@/components/map/trip-map';
+import { LazyTripMap } from '@/components/map/lazy-trip-map';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { VIRTUALIZE_FROM } from '@/components/ui/virtual-grid';
 import { photoWithShareToken } from '../share-links';
 import type { SharedTripView as SharedTripData } from '../types';
 import { BackHomeButton } from './back-home-button';
@@ -20,6 +21,7 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
   const photos = view.photos.map((photo) => photoWithShareToken(photo, token));
   const stopIds = new Set(view.stops.map((stop) => stop.id));
   const loosePhotos = photos.filter((photo) => photo.stopId === null || !stopIds.has(photo.stopId));
+  const virtualizePhotos = photos.length > VIRTUALIZE_FROM;
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -36,7 +38,7 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
           <CardTitle>Trip Route</CardTitle>
         </CardHeader>
         <CardContent className="px-3 sm:px-6 [&_.leaflet-container]:h-96">
-          <TripMap stops={view.stops} photos={photos} route={view.route.routeData} />
+          <LazyTripMap stops={view.stops} photos={photos} route={view.route.routeData} />
         </CardContent>
       </Card>
       <SharedTimeline
@@ -44,6 +46,7 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
         photos={photos}
         token={token}
         canOpenFullSize={view.share.allowDownload}
+        virtualizePhotos={virtualizePhotos}
       />
       {loosePhotos.length > 0 && (
         <Card>
@@ -51,7 +54,11 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
             <CardTitle>More Photos</CardTitle>
           </CardHeader>
           <CardContent>
-            <StopPhotoGrid photos={loosePhotos} canOpenFullSize={view.share.allowDownload} />
+            <StopPhotoGrid
+              photos={loosePhotos}
+              canOpenFullSize={view.share.allowDownload}
+              virtualize={virtualizePhotos}
+            />
           </CardContent>
         </Card>
       )}

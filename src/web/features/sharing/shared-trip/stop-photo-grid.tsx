@@ -1,23 +1,32 @@
 import { PhotoImage } from '@/components/ui/photo-image';
+import { VirtualGrid } from '@/components/ui/virtual-grid';
 import { originalUrl, thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../../common/contract/photos';
 import { openFullSize } from './open-full-size';
+
+const COLUMNS = { base: 2, sm: 3, lg: 4 };
 
 interface StopPhotoGridProps {
   photos: readonly Photo[];
   /** Whether the link lets a photo open full size in a new window; else the thumbnails are all there is. */
   canOpenFullSize: boolean;
+  /** Draw only the rows near the screen: the page decides, from all the photos it shows. */
+  virtualize: boolean;
 }
 
 /** The stop's photos with their captions; a photo opens full size in a new window when the link allows it. */
-export function StopPhotoGrid({ photos, canOpenFullSize }: StopPhotoGridProps) {
+export function StopPhotoGrid({ photos, canOpenFullSize, virtualize }: StopPhotoGridProps) {
   return (
-    <ul aria-label="Photos" className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-      {photos.map((photo) => (
-        <li
-          key={photo.id}
-          className="group relative aspect-square overflow-hidden rounded-xl border bg-muted"
-        >
+    <VirtualGrid
+      items={photos}
+      label="Photos"
+      columns={COLUMNS}
+      gap={8}
+      virtualize={virtualize}
+      getKey={(photo) => photo.id}
+      itemClassName="group rounded-xl border bg-muted"
+      renderItem={(photo) => (
+        <>
           {canOpenFullSize ? (
             <button
               type="button"
@@ -43,8 +52,8 @@ export function StopPhotoGrid({ photos, canOpenFullSize }: StopPhotoGridProps) {
               {photo.caption}
             </p>
           )}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

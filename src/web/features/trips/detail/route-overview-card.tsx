@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { TripMap, type TripMapHandle } from '@/components/map/trip-map';
+import { LazyTripMap } from '@/components/map/lazy-trip-map';
+import type { TripMapHandle } from '@/components/map/trip-map';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { RoutePoint } from '../../../../common/contract/fields';
 import type { Photo } from '../../../../common/contract/photos';
@@ -40,9 +41,9 @@ export function RouteOverviewCard({
         <CardTitle>Route Overview</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 px-3 sm:px-6">
-        <TripMap ref={mapRef} stops={stops} photos={photos} route={route}>
+        <LazyTripMap ref={mapRef} stops={stops} photos={photos} route={route}>
           {mapLayers}
-        </TripMap>
+        </LazyTripMap>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map(({ label, value }) => (
             <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">

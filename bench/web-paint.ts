@@ -1,0 +1,107 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, newContext } from '../e2e/support/browser';
+
+export interface PaintFigures {
+  /** Largest contentful paint, ms from navigation start. */
+  lcpMs: number;
+  /** What the largest paint was: an element's tag name. */
+  lcpElement: string;
+  /** The longest task on the main thread (Chromium reports those of 50 ms and over), 0 when none. */
+  longestTaskMs: number;
+  longTasks: number;
+}
+
+interface PageFigures extends PaintFigures {
+  /** Every JavaScript file the page fetched, with the bytes that came over the wire for it. */
+  scripts: { url: string; transferBytes: number }[];
+}
+
+// Installed before any script of the page runs; the buffered entries cover what happened before that.
+const OBSERVE = () => {
+  const figures = { lcpMs: 0, lcpElement: '', longestTaskMs: 0, longTasks: 0 };
+  (window as unknown as { paintFigures: typeof figures }).paintFigures = figures;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[]) {
+      figures.lcpMs = entry.startTime;
+      figures.lcpElement = entry.element?.tagName ?? '(removed)';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      figures.longTasks += 1;
+      figures.longestTaskMs = Math.max(figures.longestTaskMs, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** Waits until the page has drawn what `ready` finds and then fetched nothing for half a second. */
+async function settle(page: Page, ready: (page: Page) => Promise<unknown>): Promise<void> {
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+}
+
+/** Opens `url` in a fresh context (empty cache) and reads its paint figures once it has settled. */
+export async function measurePage(
+  browser: Browser,
+  url: string,
+  ready: (page: Page) => Promise<unknown>,
+  options: BrowserContextOptions & { cookies?: { name: string; value: string; url: string }[] } = {},
+): Promise<PageFigures> {
+  const { cookies = [], ...contextOptions } = options;
+  const context = await newContext(browser, { viewport: DESKTOP, ...contextOptions });
+  try {
+    await context.addCookies(cookies);
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const scripts: PageFigures['scripts'] = [];
+    page.on('requestfinished', async (request) => {
+      if (!new URL(request.url()).pathname.endsWith('.js')) return;
+      const sizes = await request.sizes();
+      scripts.push({ url: request.url(), transferBytes: sizes.responseBodySize });
+    });
+    await page.goto(url);
+    await settle(page, ready);
+    const figures = await page.evaluate(
+      () => (window as unknown as { paintFigures: PaintFigures }).paintFigures,
+    );
+    return { ...figures, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Measures a page `runs` times; each figure is the median of its runs. */
+export async function measureMedian(runs: number, measure: () => Promise<PageFigures>): Promise<PageFigures> {
+  const all: PageFigures[] = [];
+  for (let i = 0; i < runs; i++) all.push(await measure());
+  const byLcp = [...all].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(all.length / 2)] as PageFigures;
+  return {
+    ...byLcp,
+    longestTaskMs: median(all.map((f) => f.longestTaskMs)),
+    longTasks: median(all.map((f) => f.longTasks)),
+  };
+}
+
+/** The least a page can be: bare node:http serving one heading and one image, nothing else. */
+export async function startBarePage(image: Buffer, type: string): Promise<{ url: string; close(): void }> {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bare</title></head><body>' +
+    '<h1>A bare page</h1><img src="/photo" width="400" height="300" alt="A photo"></body></html>';
+  const server = http.createServer((request, response) => {
+    if (request.url === '/photo') {
+      response.setHeader('content-type', type);
+      response.end(image);
+      return;
+    }
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
+}

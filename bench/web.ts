@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
+import { launchBrowser } from '../e2e/support/browser';
+import { startTileServer } from '../e2e/support/tile-server';
+import { saveUploadSettings } from '../src/server/features/settings/settings';
+import { photoForm } from '../test/support/images';
+import { setPlan } from '../test/support/plans';
+import { startTestServer, type TestServer } from '../test/support/server';
+import { addStop, createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
+import { buildWeb, builtAssets, builtFile, describeSizes, kb, sizesOf } from './web-bundle';
+import { measureMedian, measurePage, type PaintFigures, startBarePage } from './web-paint';
+
+const PHOTOS = Number(process.env.BENCH_WEB_PHOTOS ?? 1000);
+const STOPS = 20;
+const RUNS = 5;
+const UPLOADS_AT_ONCE = 4;
+
+const WIDTH = 800;
+const HEIGHT = 600;
+
+/** Camera-like noise, made once: noise is slow to make and compresses like a real scene. */
+const scene = () =>
+  sharp({
+    create: {
+      width: WIDTH,
+      height: HEIGHT,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 120, sigma: 30 },
+    },
+  })
+    .raw()
+    .toBuffer();
+
+/** The scene in a hue and brightness of its own, so every photo and thumbnail is a different file. */
+const photo = (base: Buffer, index: number) =>
+  sharp(base, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .modulate({ hue: (index * 37) % 360, brightness: 0.7 + (index % 7) / 10 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** A Pro traveller's trip from Denver to Las Vegas: 20 stops sharing the photos, and a public link to it. */
+async function seedTrip(server: TestServer) {
+  const owner = server.client();
+  const { user } = await signUp(owner);
+  await setPlan(server, user.id, 'pro');
+  // As an administrator would allow it: a trip holds 100 photos unless the upload settings say otherwise.
+  await saveUploadSettings(server.database.db, { maxUploadSize: 10, maxPhotosPerTrip: PHOTOS });
+  const trip = await createTrip(owner, { title: `A thousand photos` });
+  const stopIds: number[] = [];
+  for (let i = 0; i < STOPS; i++) {
+    const stop = await addStop(owner, trip.id, {
+      name: `Stop ${i + 1}`,
+      latitude: 39.74 - (i * 3.57) / STOPS,
+      longitude: -104.99 - (i * 10.15) / STOPS,
+      arrivalTime: new Date(Date.UTC(2026, 4, 1, 8 + i * 6)).toISOString(),
+    });
+    stopIds.push(stop.id);
+  }
+  const started = performance.now();
+  const base = await scene();
+  const upload = pLimit(UPLOADS_AT_ONCE);
+  await Promise.all(
+    Array.from({ length: PHOTOS }, (_, i) =>
+      upload(async () => {
+        const stopId = String(stopIds[i % STOPS]);
+        const response = await owner.post(
+          `/api/trips/${trip.id}/photos`,
+          photoForm(await photo(base, i), `photo-${i + 1}.jpg`, { stopId }),
+        );
+        if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${response.text}`);
+      }),
+    ),
+  );
+  const link = await owner.post(`/api/trips/${trip.id}/public-link`);
+  if (link.status !== 200) throw new Error(`public link failed: ${link.status} ${link.text}`);
+  console.info(
+    `trip of ${STOPS} stops and ${PHOTOS} photos uploaded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return {
+    tripPath: `/trips/${trip.id}`,
+    sharedPath: new URL(link.body.shareUrl as string).pathname,
+    cookies: [{ name: 'roadbook_sid', value: owner.cookies.get('roadbook_sid') ?? '', url: server.baseUrl }],
+  };
+}
+
+const paint = (figures: PaintFigures) =>
+  `LCP ${figures.lcpMs.toFixed(0)} ms (${figures.lcpElement}), longest task ${figures.longestTaskMs.toFixed(0)} ms ` +
+  `(${figures.longTasks} tasks over 50 ms)`;
+
+async function measurePages(browser: Browser, server: TestServer) {
+  const trip = await seedTrip(server);
+  const thumbs = path.join(server.dataDir, 'uploads', 'thumbs');
+  const image = fs.readFileSync(path.join(thumbs, fs.readdirSync(thumbs)[0] ?? ''));
+  const bare = await startBarePage(image, 'image/webp');
+  try {
+    const baseline = await measureMedian(RUNS, () =>
+      measurePage(browser, bare.url, (page) => page.getByRole('img').waitFor()),
+    );
+    console.info(`baseline, a bare page of one heading and one photo on node:http: ${paint(baseline)}`);
+
+    const landing = await measureMedian(RUNS, () =>
+      measurePage(browser, server.baseUrl, (page) => page.getByRole('heading', { level: 1 }).waitFor()),
+    );
+    const landingScripts = landing.scripts.map((script) => builtFile(script.url));
+    console.info(`landing page: ${paint(landing)}`);
+    console.info(describeSizes('landing page JS, as Chromium fetched it', sizesOf(landingScripts)));
+    console.info(
+      `landing page JS sent by the server: ${kb(landing.scripts.reduce((sum, s) => sum + s.transferBytes, 0))}`,
+    );
+
+    const owner = await measureMedian(RUNS, () =>
+      measurePage(
+        browser,
+        `${server.baseUrl}${trip.tripPath}`,
+        (page) => page.getByRole('heading', { name: 'Trip Photos' }).waitFor(),
+        { cookies: trip.cookies },
+      ),
+    );
+    console.info(`trip of ${PHOTOS} photos, the owner's page: ${paint(owner)}`);
+
+    const shared = await measureMedian(RUNS, () =>
+      measurePage(browser, `${server.baseUrl}${trip.sharedPath}`, (page) =>
+        page.getByRole('heading', { name: 'Trip Timeline' }).waitFor(),
+      ),
+    );
+    console.info(`trip of ${PHOTOS} photos, its shared page signed out: ${paint(shared)}`);
+  } finally {
+    bare.close();
+  }
+}
+
+/**
+ * The web app's weight (compressed beside uncompressed) and, in Chromium, the largest contentful paint and the
+ * longest task of the landing page and of a trip of 1,000 photos, beside a bare page of one photo.
+ */
+export async function benchWeb(): Promise<void> {
+  buildWeb();
+  console.info(describeSizes('all built JS', sizesOf(builtAssets('.js'))));
+  console.info(describeSizes('all built CSS', sizesOf(builtAssets('.css'))));
+
+  // Map tiles from a local server, as in the journeys: the figures never wait on the network.
+  const tiles = await startTileServer();
+  const [server, browser] = await Promise.all([
+    startTestServer({ env: { LOG_LEVEL: 'silent', TILE_URL: tiles.tileUrl } }),
+    launchBrowser(),
+  ]);
+  try {
+    await measurePages(browser, server);
+  } finally {
+    await browser.close();
+    await server.close();
+    await tiles.close();
+  }
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { ReturnAfterSignIn } from '@/features/auth/return-after-sign-in';
+import { useLogout } from '@/features/auth/use-logout';
+import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
+import { AppLayout } from '@/features/navigation/app-layout';
+import { photosQueryOptions } from '@/lib/queries/photos';
+import { routeQueryOptions } from '@/lib/queries/route';
+import { stopsQueryOptions } from '@/lib/queries/stops';
+import { tripQueryOptions } from '@/lib/queries/trip';
+import { queryClient } from '@/lib/query-client';
+import type { User } from '../common/contract/users';
+
+const AdminPage = lazy(() => import('./pages/admin'));
+const CreateTripPage = lazy(() => import('./pages/create-trip'));
+const HomePage = lazy(() => import('./pages/home'));
+const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
+const NotFoundPage = lazy(() => import('./pages/not-found'));
+const ProfilePage = lazy(() => import('./pages/profile'));
+const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
+const SharedTripPage = lazy(() => import('./pages/shared-trip'));
+const SubscribePage = lazy(() => import('./pages/subscribe'));
+const loadTripDetail = () => import('./pages/trip-detail');
+const TripDetailPage = lazy(loadTripDetail);
+
+/**
+ * A trip page opened by its address: its code and its data start loading with this frame (itself loaded beside
+ * the session check), rather than once the frame and then the page have been drawn.
+ */
+function preloadTripPage(path: string): void {
+  const tripId = Number(/^\/trips\/(\d+)$/.exec(path)?.[1]);
+  if (!Number.isSafeInteger(tripId) || tripId <= 0) return;
+  void loadTripDetail();
+  void queryClient.prefetchQuery(tripQueryOptions(tripId));
+  void queryClient.prefetchQuery(stopsQueryOptions(tripId));
+  void queryClient.prefetchQuery(photosQueryOptions(tripId));
+  void queryClient.prefetchQuery(routeQueryOptions(tripId));
+}
+preloadTripPage(window.location.pathname);
+
+/**
+ * The pages of a signed-in traveller in their frame (header, menus, maintenance notice): loaded apart from the
+ * landing page, which needs none of it.
+ */
+export default function SignedInRoutes({ user }: { user: User }) {
+  const logout = useLogout();
+  return (
+    <Switch>
+      <Route path="/logout-success" component={LogoutSuccessPage} />
+      <Route path="/auth" component={ReturnAfterSignIn} />
+      <Route>
+        <AppLayout user={user} onLogout={logout}>
+          <MaintenanceBanner />
+          <Suspense fallback={<FullPageSpinner />}>
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/create-trip" component={CreateTripPage} />
+              <Route path="/trips/:id" component={TripDetailPage} />
+              <Route path="/shared-trip/:token" component={SharedTripPage} />
+              <Route path="/profile" component={ProfilePage} />
+              <Route path="/promo-codes" component={PromoCodesPage} />
+              <Route path="/subscribe" component={SubscribePage} />
+              <Route path="/admin" component={AdminPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AppLayout>
+      </Route>
+    </Switch>
+  );
+}
