@@ -2,6 +2,8 @@
 
 import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
+import { benchMap } from './map';
+import { benchPdf } from './pdf';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 import { benchRouteImport } from './route-import';
@@ -14,9 +16,11 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   admin: benchAdminLists,
   start: benchStart,
   memory: benchMemory,
+  map: benchMap,
+  pdf: benchPdf,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
-const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin']);
+const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin', 'map', 'pdf']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);
