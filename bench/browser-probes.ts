@@ -5,8 +5,12 @@ export interface Probes {
   /**
    * Milliseconds from `since` until the map has changed and then stayed still for five frames, counting any long
    * frame or task that ran meanwhile to its end; without `expectChange`, until it has been still for a second.
+   * -1 when it did not change within ten seconds.
    */
   settle(since: number, expectChange?: boolean): Promise<number>;
+  /** Starts `settle` from now and returns at once: the interaction comes next, then `watched`. */
+  watch(): void;
+  watched: Promise<number> | null;
   /** The longest task and frame since `since` (since the page opened when left out). */
   longest(since?: number): { longestTaskMs: number; longestFrameMs: number };
   /** How the travel guide's progress bar moved since `since`. */
@@ -25,8 +29,16 @@ export const BROWSER_PROBES = `(() => {
   const mapState = () => {
     const container = document.querySelector('.leaflet-container');
     const pane = document.querySelector('.leaflet-map-pane');
+    // Its transform holds the zoom: a zoom changes it for good, where the animation's class may come and go
+    // between two frames of a busy page.
+    const proxy = document.querySelector('.leaflet-proxy');
     const markers = document.querySelector('.leaflet-marker-pane');
-    return [container && container.className, pane && pane.style.transform, markers && markers.childElementCount].join('|');
+    return [
+      container && container.className,
+      pane && pane.style.transform,
+      proxy && proxy.style.transform,
+      markers && markers.childElementCount,
+    ].join('|');
   };
   window.roadbook = {
     nextFrame: frame,
@@ -35,14 +47,19 @@ export const BROWSER_PROBES = `(() => {
       let changed = false;
       let stillSince = performance.now();
       let still = 0;
-      while (performance.now() - since < 300000) {
+      while (performance.now() - since < 120000) {
         const now = await frame();
         const next = mapState();
         if (next !== state) { state = next; changed = true; still = 0; stillSince = now; }
         else if (++still >= 5 && (changed || !expectChange) && now - stillSince > (expectChange ? 0 : 1000)) break;
+        if (expectChange && !changed && now - since > 10000) return -1;
       }
       const ends = [...tasks, ...frames].filter((e) => e.startTime + e.duration > since).map((e) => e.startTime + e.duration);
       return Math.max(stillSince, ...ends) - since;
+    },
+    watched: null,
+    watch() {
+      window.roadbook.watched = window.roadbook.settle(performance.now());
     },
     longest: (since = 0) => ({
       longestTaskMs: Math.max(0, ...tasks.filter((e) => e.startTime >= since).map((e) => e.duration)),
