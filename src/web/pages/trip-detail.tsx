@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { useTripRoute } from '@/components/map/queries';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
@@ -31,6 +32,11 @@ export default function TripDetailPage() {
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
+  const routeData = route.data?.routeData;
+  const drawnRoute = useMemo(
+    () => [...(routeData ?? []), ...recorder.waiting],
+    [routeData, recorder.waiting],
+  );
 
   if (trip.isLoading) return <FullPageSpinner />;
   if (!trip.data) return <TripNotFound error={trip.error} />;
@@ -55,7 +61,7 @@ export default function TripDetailPage() {
           trip={trip.data}
           stops={stopList}
           photos={photoList}
-          route={[...(route.data?.routeData ?? []), ...recorder.waiting]}
+          route={drawnRoute}
           mapRef={mapRef}
           gpsRoute={
             <GpsRouteRow tripId={tripId} canEdit={trip.data.canEdit} route={route.data} recorder={recorder} />

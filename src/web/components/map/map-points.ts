@@ -1,5 +1,4 @@
 import type { LatLngTuple } from 'leaflet';
-import type { RoutePoint } from '../../../common/contract/fields';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
 import { compareStops } from '../../../common/trips/stop-rules';
@@ -69,8 +68,7 @@ export function routeSegments(stops: readonly MappedStop[]): [LatLngTuple, LatLn
 }
 
 /** The dashed line drawn when there are no segments: the recorded route, else the stops. */
-export function fallbackLine(route: readonly RoutePoint[], stops: readonly MappedStop[]): LatLngTuple[] {
-  const fromRoute = route.map((point): LatLngTuple => [point.lat, point.lng]);
-  const line = fromRoute.length >= 2 ? fromRoute : stops.map((stop) => stop.position);
+export function fallbackLine(track: readonly LatLngTuple[], stops: readonly MappedStop[]): LatLngTuple[] {
+  const line = track.length >= 2 ? [...track] : stops.map((stop) => stop.position);
   return line.length >= 2 ? line : [];
 }
