@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
 import { benchGazetteer } from './gazetteer';
+import { benchMap } from './map';
+import { benchPdf } from './pdf';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPlaces } from './places';
 import { benchRead } from './read';
@@ -23,9 +25,11 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   memory: benchMemory,
   'upload-under-load': benchUploadUnderLoad,
   web: benchWeb,
+  map: benchMap,
+  pdf: benchPdf,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
-const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin', 'web']);
+const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin', 'web', 'map', 'pdf']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gpxFile, trackPoints } from '../test/support/route-files';
 import { createTrip } from '../test/support/trips';
@@ -12,6 +13,18 @@ const h = journeyHarness();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-e2e-routes-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** How many pixels of the map's route canvas show the route's blue (#2563EB). */
+const trackPixels = (page: Page) =>
+  page.locator('.leaflet-overlay-pane canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
+    let count = 0;
+    for (let i = 0; i + 3 < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
+      if (a > 100 && Math.abs(r - 37) < 30 && Math.abs(g - 99) < 30 && Math.abs(b - 235) < 30) count++;
+    }
+    return count;
+  });
 
 describe('GPS routes in the browser', () => {
   it('imports a GPX, records a drive that survives a reload, and exports GPX', () =>
@@ -34,7 +47,7 @@ describe('GPS routes in the browser', () => {
       await page.getByText('Route imported').first().waitFor();
       await page.getByText('400 points, 1 stops').first().waitFor();
       await page.getByText('400 points', { exact: true }).waitFor();
-      await expect.poll(() => page.locator('path.trip-route-track').count()).toBeGreaterThan(0);
+      await expect.poll(() => trackPixels(page)).toBeGreaterThan(100);
       const imported = (await client.get(`/api/trips/${trip.id}/route`)).body;
       await page.getByText(`Recorded distance: ${imported.totalDistance.toFixed(1)} miles`).waitFor();
       await screenshot(page, 'route-imported');

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { PrivacyZoneShapes } from '@/components/map/privacy-zones';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
@@ -40,6 +41,11 @@ export default function TripDetailPage() {
   // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
   const zones = usePrivacyZones(trip.data?.canEdit === true);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
+  const routeData = route.data?.routeData;
+  const drawnRoute = useMemo(
+    () => [...(routeData ?? []), ...recorder.waiting],
+    [routeData, recorder.waiting],
+  );
 
   if (trip.isLoading) return <FullPageSpinner />;
   if (!trip.data) return <TripNotFound error={trip.error} />;
@@ -63,7 +69,7 @@ export default function TripDetailPage() {
           trip={trip.data}
           stops={stopList}
           photos={photoList}
-          route={[...(route.data?.routeData ?? []), ...recorder.waiting]}
+          route={drawnRoute}
           mapRef={mapRef}
           mapLayers={trip.data.canEdit && <PrivacyZoneShapes zones={zones.data ?? []} />}
           gpsRoute={

@@ -1,5 +1,5 @@
 import { type LatLngTuple, latLngBounds } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';
 
 export const EMPTY_CENTER: LatLngTuple = [39.83, -98.58];
@@ -12,7 +12,7 @@ const SINGLE_POINT_ZOOM = 12;
  */
 export function FitToPoints({ points }: { points: readonly LatLngTuple[] }) {
   const map = useMap();
-  const pointsKey = JSON.stringify(points);
+  const pointsKey = useMemo(() => JSON.stringify(points), [points]);
   useEffect(() => {
     const current = JSON.parse(pointsKey) as LatLngTuple[];
     const [first] = current;

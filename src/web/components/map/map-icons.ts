@@ -48,3 +48,23 @@ export function photoIcon(): DivIcon {
   });
   return photoPin;
 }
+
+const clusterIcons = new Map<number, DivIcon>();
+
+/** An orange disc with the number of photos it stands for, larger for more photos. */
+export function clusterIcon(count: number): DivIcon {
+  let icon = clusterIcons.get(count);
+  if (!icon) {
+    const size = count < 10 ? 30 : count < 100 ? 36 : 44;
+    const label = count < 1000 ? String(count) : `${(count / 1000).toFixed(count < 10_000 ? 1 : 0)}k`;
+    icon = divIcon({
+      html: `<div data-photo-cluster style="box-sizing:border-box;width:${size}px;height:${size}px;border-radius:50%;background:${FILL.orange};border:2px solid #fff;box-shadow:0 1px 3px rgb(0 0 0 / 0.4);color:#fff;font:700 12px/1 system-ui,sans-serif;display:flex;align-items:center;justify-content:center">${label}</div>`,
+      className: 'trip-map-pin',
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+      popupAnchor: [0, -size / 2],
+    });
+    clusterIcons.set(count, icon);
+  }
+  return icon;
+}

@@ -81,12 +81,12 @@ describe('stops on the map', () => {
 
   it('falls back to the recorded route when it has at least two points', () => {
     const one = mapStops([stop(1, 1, 1)]);
-    expect(fallbackLine([{ lat: 5, lng: 6 }], one)).toEqual([]);
+    expect(fallbackLine([[5, 6]], one)).toEqual([]);
     expect(
       fallbackLine(
         [
-          { lat: 5, lng: 6 },
-          { lat: 7, lng: 8 },
+          [5, 6],
+          [7, 8],
         ],
         one,
       ),

@@ -1,5 +1,4 @@
 import type { LatLngTuple } from 'leaflet';
-import type { RoutePoint } from '../../../common/contract/fields';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
 import { compareStops } from '../../../common/trips/stop-rules';
@@ -70,11 +69,10 @@ export function routeSegments(stops: readonly MappedStop[]): [LatLngTuple, LatLn
 
 /**
  * The dashed line drawn when there are no segments: the recorded route, else the stops. A route broken where
- * a stretch is hidden is left to the track, so this line never joins across the gap.
+ * a stretch is hidden is left to its track: the caller passes no track then, so this line never joins across
+ * the gap.
  */
-export function fallbackLine(route: readonly RoutePoint[], stops: readonly MappedStop[]): LatLngTuple[] {
-  const unbroken = !route.some((point) => point.gapBefore);
-  const fromRoute = unbroken ? route.map((point): LatLngTuple => [point.lat, point.lng]) : [];
-  const line = fromRoute.length >= 2 ? fromRoute : stops.map((stop) => stop.position);
+export function fallbackLine(track: readonly LatLngTuple[], stops: readonly MappedStop[]): LatLngTuple[] {
+  const line = track.length >= 2 ? [...track] : stops.map((stop) => stop.position);
   return line.length >= 2 ? line : [];
 }

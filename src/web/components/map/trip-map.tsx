@@ -6,6 +6,7 @@ import {
   useCallback,
   useEffect,
   useImperativeHandle,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -39,7 +40,7 @@ interface TripMapProps {
   children?: ReactNode;
 }
 
-/** The trip on a map: numbered stop pins joined by the route, photo pins, and focus on a stop. */
+/** The trip on a map: numbered stop pins joined by the route, photos pinned or gathered, and focus on a stop. */
 export function TripMap(props: TripMapProps) {
   return (
     <MapErrorBoundary>
@@ -48,13 +49,19 @@ export function TripMap(props: TripMapProps) {
   );
 }
 
-function LeafletTripMap({ stops, photos = [], route = [], ref, children }: TripMapProps) {
+const NO_PHOTOS: readonly Photo[] = [];
+const NO_ROUTE: readonly RoutePoint[] = [];
+
+function LeafletTripMap({ stops, photos = NO_PHOTOS, route = NO_ROUTE, ref, children }: TripMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const markers = useRef(new Map<number, LeafletMarker>());
   const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mappedStops = mapStops(stops);
-  const mappedPhotos = mapPhotos(photos, stops);
-  const points = [...mappedStops, ...mappedPhotos].map((item) => item.position);
+  const mappedStops = useMemo(() => mapStops(stops), [stops]);
+  const mappedPhotos = useMemo(() => mapPhotos(photos, stops), [photos, stops]);
+  const points = useMemo(
+    () => [...mappedStops, ...mappedPhotos].map((item) => item.position),
+    [mappedStops, mappedPhotos],
+  );
   const [first] = points;
 
   const onMarker = useCallback((stopId: number, marker: LeafletMarker | null) => {

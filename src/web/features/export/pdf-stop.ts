@@ -14,8 +14,8 @@ const NAME_LENGTH = 12;
 
 export interface StopPhoto {
   photo: Photo;
-  /** A JPEG data URL, or null when the file could not be loaded. */
-  image: string | null;
+  /** JPEG bytes, or null when the file could not be loaded. */
+  image: Uint8Array | null;
 }
 
 function writeHeading(flow: PdfFlow, stop: Stop, number: number): void {
@@ -65,7 +65,8 @@ function writePhotos(flow: PdfFlow, photos: readonly StopPhoto[]): void {
     flow.need(THUMB_HEIGHT + 6);
     photos.slice(row, row + PHOTOS_PER_ROW).forEach(({ photo, image }, column) => {
       const x = MARGIN + column * (THUMB_WIDTH + THUMB_GAP);
-      if (image) doc.addImage(image, 'JPEG', x, flow.y, THUMB_WIDTH, THUMB_HEIGHT);
+      // Named by the photo, so jsPDF need not read the bytes through to tell images apart.
+      if (image) doc.addImage(image, 'JPEG', x, flow.y, THUMB_WIDTH, THUMB_HEIGHT, `photo-${photo.id}`);
       else {
         doc.setFillColor('#F1F5F9');
         doc.rect(x, flow.y, THUMB_WIDTH, THUMB_HEIGHT, 'F');

@@ -6,11 +6,12 @@ const WIDTH = 320;
 const HEIGHT = 240;
 const JPEG_QUALITY = 0.85;
 
-/** Draws the image over the whole 4:3 frame, cutting off what sticks out, as a JPEG data URL. */
-function coverAsJpeg(image: ImageBitmap): string {
-  const canvas = document.createElement('canvas');
-  canvas.width = WIDTH;
-  canvas.height = HEIGHT;
+/**
+ * Draws the image over the whole 4:3 frame, cutting off what sticks out, and encodes it as JPEG off the main
+ * thread; the bytes go into the PDF as they are.
+ */
+async function coverAsJpeg(image: ImageBitmap): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d');
   if (!context) throw new Error('This browser cannot draw images.');
   const scale = Math.max(WIDTH / image.width, HEIGHT / image.height);
@@ -19,20 +20,21 @@ function coverAsJpeg(image: ImageBitmap): string {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, WIDTH, HEIGHT);
   context.drawImage(image, (WIDTH - width) / 2, (HEIGHT - height) / 2, width, height);
-  return canvas.toDataURL('image/jpeg', JPEG_QUALITY);
+  const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+  return new Uint8Array(await jpeg.arrayBuffer());
 }
 
 /**
- * A photo's thumbnail as a JPEG data URL the PDF can embed (jsPDF cannot embed the WebP thumbnails), or null
- * when it cannot be loaded, so one missing file does not stop the guide.
+ * A photo's thumbnail as JPEG bytes the PDF can embed (jsPDF cannot embed the WebP thumbnails), or null when it
+ * cannot be loaded, so one missing file does not stop the guide.
  */
-export async function loadThumbnail(photo: Photo): Promise<string | null> {
+export async function loadThumbnail(photo: Photo): Promise<Uint8Array | null> {
   try {
     const response = await fetch(thumbnailUrl(photo), { credentials: 'include' });
     if (!response.ok) return null;
     const image = await createImageBitmap(await response.blob());
     try {
-      return coverAsJpeg(image);
+      return await coverAsJpeg(image);
     } finally {
       image.close();
     }

@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import pLimit from 'p-limit';
 import type { RoutePoint } from '../../../common/contract/fields';
 import { fetchExportData } from './export-data';
 import { writeCover } from './pdf-cover';
@@ -7,6 +8,9 @@ import { PHOTOS_PER_STOP, writeStop } from './pdf-stop';
 import { guideFileName, pdfText } from './pdf-text';
 import { loadThumbnail } from './photo-thumbnails';
 import { drawRouteImage } from './route-image';
+
+/** Thumbnails fetched and converted at the same time: enough to keep the connection and the decoder busy. */
+const THUMBNAILS_AT_ONCE = 6;
 
 /** Steps of the guide written so far: the cover with the map, then one per stop. */
 export interface GuideProgress {
@@ -35,6 +39,14 @@ export async function exportTravelGuide(
   const data = await fetchExportData(tripId);
   const total = data.stops.length + 1;
   onProgress({ done: 0, total });
+  // Every thumbnail is asked for at once, in the order of the guide, a few at a time, while the rest is
+  // written; each stop is written as soon as its own have come.
+  const limit = pLimit(THUMBNAILS_AT_ONCE);
+  const sections = data.stops.map((stop) => {
+    const photos = (data.photosByStop[String(stop.id)] ?? []).slice(0, PHOTOS_PER_STOP);
+    return { stop, photos, images: Promise.all(photos.map((photo) => limit(() => loadThumbnail(photo)))) };
+  });
+
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   doc.setProperties({ title: pdfText(data.trip.title), subject: 'Travel guide', creator: 'Roadbook' });
@@ -43,19 +55,18 @@ export async function exportTravelGuide(
   writeCover(flow, data, drawRouteImage(data.stops, route));
   onProgress({ done: 1, total });
 
-  if (data.stops.length > 0) {
+  if (sections.length > 0) {
     flow.newPage();
     flow.text('Stops', { size: 20, style: 'bold', color: COLORS.teal });
     flow.gap(4);
   }
-  for (const [index, stop] of data.stops.entries()) {
-    const photos = (data.photosByStop[String(stop.id)] ?? []).slice(0, PHOTOS_PER_STOP);
-    const images = await Promise.all(photos.map(loadThumbnail));
+  for (const [index, { stop, photos, images }] of sections.entries()) {
+    const loaded = await images;
     writeStop(
       flow,
       stop,
       index + 1,
-      photos.map((photo, photoIndex) => ({ photo, image: images[photoIndex] ?? null })),
+      photos.map((photo, photoIndex) => ({ photo, image: loaded[photoIndex] ?? null })),
     );
     onProgress({ done: index + 2, total });
   }

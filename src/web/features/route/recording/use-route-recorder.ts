@@ -9,6 +9,8 @@ import { loadRecording, saveRecording } from './recording-storage';
 const BATCH_POINTS = 50;
 const MAX_BATCH = 5000;
 const UPLOAD_EVERY_MS = 15_000;
+/** One empty list, so the map sees the same route while nothing waits. */
+const NOTHING_WAITING: readonly RecordedPoint[] = [];
 
 export type RecorderStatus = 'idle' | 'recording' | 'paused';
 
@@ -126,7 +128,7 @@ export function useRouteRecorder(tripId: number) {
     stopping,
     pointCount: recording?.pointCount ?? 0,
     miles: recording?.miles ?? 0,
-    waiting: recording?.pending ?? [],
+    waiting: recording?.pending ?? NOTHING_WAITING,
     start: () => {
       setRestored(false);
       commit(newRecording());

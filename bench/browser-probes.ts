@@ -1,0 +1,82 @@
+/** What the benchmarks read in the page: frames, long tasks, and when the map stops changing. */
+export interface Probes {
+  /** Milliseconds since navigation at the next frame. */
+  nextFrame(): Promise<number>;
+  /**
+   * Milliseconds from `since` until the map has changed and then stayed still for five frames, counting any long
+   * frame or task that ran meanwhile to its end; without `expectChange`, until it has been still for a second.
+   * -1 when it did not change within ten seconds.
+   */
+  settle(since: number, expectChange?: boolean): Promise<number>;
+  /** Starts `settle` from now and returns at once: the interaction comes next, then `watched`. */
+  watch(): void;
+  watched: Promise<number> | null;
+  /** The longest task and frame since `since` (since the page opened when left out). */
+  longest(since?: number): { longestTaskMs: number; longestFrameMs: number };
+  /** How the travel guide's progress bar moved since `since`. */
+  progress(since: number): { updates: number; firstMs: number; longestGapMs: number };
+}
+
+/** Added to each page before its own scripts run (as `page.addInitScript`). */
+export const BROWSER_PROBES = `(() => {
+  const tasks = [];
+  const frames = [];
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push(e); })
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) frames.push(e); })
+    .observe({ type: 'long-animation-frame', buffered: true });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  const mapState = () => {
+    const container = document.querySelector('.leaflet-container');
+    const pane = document.querySelector('.leaflet-map-pane');
+    // Its transform holds the zoom: a zoom changes it for good, where the animation's class may come and go
+    // between two frames of a busy page.
+    const proxy = document.querySelector('.leaflet-proxy');
+    const markers = document.querySelector('.leaflet-marker-pane');
+    return [
+      container && container.className,
+      pane && pane.style.transform,
+      proxy && proxy.style.transform,
+      markers && markers.childElementCount,
+    ].join('|');
+  };
+  window.roadbook = {
+    nextFrame: frame,
+    async settle(since, expectChange = true) {
+      let state = mapState();
+      let changed = false;
+      let stillSince = performance.now();
+      let still = 0;
+      while (performance.now() - since < 120000) {
+        const now = await frame();
+        const next = mapState();
+        if (next !== state) { state = next; changed = true; still = 0; stillSince = now; }
+        else if (++still >= 5 && (changed || !expectChange) && now - stillSince > (expectChange ? 0 : 1000)) break;
+        if (expectChange && !changed && now - since > 10000) return -1;
+      }
+      const ends = [...tasks, ...frames].filter((e) => e.startTime + e.duration > since).map((e) => e.startTime + e.duration);
+      return Math.max(stillSince, ...ends) - since;
+    },
+    watched: null,
+    watch() {
+      window.roadbook.watched = window.roadbook.settle(performance.now());
+    },
+    longest: (since = 0) => ({
+      longestTaskMs: Math.max(0, ...tasks.filter((e) => e.startTime >= since).map((e) => e.duration)),
+      longestFrameMs: Math.max(0, ...frames.filter((e) => e.startTime >= since).map((e) => e.duration)),
+    }),
+    progress(since) {
+      const times = progress.filter((t) => t >= since);
+      const gaps = times.map((t, i) => t - (i === 0 ? since : times[i - 1]));
+      return { updates: times.length, firstMs: gaps[0] ?? NaN, longestGapMs: Math.max(0, ...gaps) };
+    },
+  };
+  const progress = [];
+  let shown = null;
+  new MutationObserver(() => {
+    const bar = document.querySelector('[role=progressbar][aria-label="Travel guide"]');
+    const value = bar && bar.getAttribute('aria-valuenow');
+    if (value !== null && value !== shown) progress.push(performance.now());
+    shown = value;
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+})();`;

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
+import { startTileServer } from '../e2e/support/tile-server';
+import { startTestServer } from '../test/support/server';
+import { seedBigTrip } from './big-trip';
+import { BROWSER_PROBES, type Probes } from './browser-probes';
+
+const STOPS = 100;
+const PHOTOS = Number(process.env.BENCH_MAP_PHOTOS ?? 5000);
+const ROUTE_POINTS = Number(process.env.BENCH_ROUTE_POINTS ?? 200_000);
+/** Zooms in, pans, zooms out and pans again this many times; the old per-photo markers needed fewer. */
+const ROUNDS = Number(process.env.BENCH_MAP_ROUNDS ?? 3);
+
+declare const window: Window & { roadbook: Probes };
+
+/** A page with Leaflet alone: the same tiles, the same frame, no markers and no route. */
+async function startBareMapServer(tileUrl: string) {
+  const dist = path.resolve('node_modules/leaflet/dist');
+  const page = (bounds: string, width: string) => `<!doctype html>
+<html><head><meta charset="utf-8"><link rel="stylesheet" href="/leaflet.css"></head>
+<body style="margin:0;padding:40px">
+<div id="map" style="height:400px;width:${Number(width)}px"></div>
+<script src="/leaflet.js"></script>
+<script>
+  const map = L.map('map');
+  L.tileLayer(${JSON.stringify(tileUrl)}).addTo(map);
+  const [s, w, n, e] = ${JSON.stringify(bounds)}.split(',').map(Number);
+  map.fitBounds([[s, w], [n, e]], { padding: [20, 20], maxZoom: 12 });
+</script></body></html>`;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/leaflet.js' || url.pathname === '/leaflet.css') {
+      const type = url.pathname.endsWith('.js') ? 'text/javascript' : 'text/css';
+      res.writeHead(200, { 'content-type': type }).end(fs.readFileSync(path.join(dist, url.pathname)));
+      return;
+    }
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204).end();
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(page(url.searchParams.get('bounds') ?? '0,0,1,1', url.searchParams.get('width') ?? '1000'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+interface MapFigures {
+  firstRenderMs: number;
+  firstZoomMs: number;
+  zoomMs: number[];
+  panMs: number[];
+  longestTaskMs: number;
+  longestFrameMs: number;
+}
+
+/** Interactions the probe saw no change from (a click lost on a busy page) are left out of the figures. */
+const seen = (values: readonly number[]) => values.filter((value) => value >= 0);
+const median = (values: readonly number[]) =>
+  [...seen(values)].sort((a, b) => a - b)[Math.floor(seen(values).length / 2)] ?? Number.NaN;
+const slowest = (values: readonly number[]) => Math.max(...seen(values));
+
+/** Opens `url`, waits for the map to be drawn, then zooms in and out with its buttons and pans it by dragging. */
+async function measureMap(browser: Browser, url: string, ready: string, cookie?: string) {
+  const context = await newContext(browser, { viewport: DESKTOP });
+  if (cookie) await context.addCookies([{ name: 'roadbook_sid', value: cookie, url: new URL(url).origin }]);
+  const page = await context.newPage();
+  await page.addInitScript(BROWSER_PROBES);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const drawn = await page
+      .waitForFunction((selector) => document.querySelector(selector) !== null, ready, { polling: 'raf' })
+      .catch(async (error) => {
+        const state = await page.evaluate(() => ({
+          url: location.href,
+          tiles: document.querySelectorAll('.leaflet-tile-loaded').length,
+          lines: document.querySelectorAll('.leaflet-overlay-pane :is(path, canvas)').length,
+          markers: document.querySelector('.leaflet-marker-pane')?.childElementCount,
+          text: document.body.textContent?.slice(0, 300),
+        }));
+        throw new Error(`the map was not drawn: ${JSON.stringify(state)}`, { cause: error });
+      });
+    await drawn.dispose();
+    const firstRenderMs = await page.evaluate(() => window.roadbook.nextFrame());
+    await page.evaluate(() => window.roadbook.settle(performance.now(), false));
+
+    const zoom = async (direction: 'in' | 'out') => {
+      await page.evaluate(() => window.roadbook.watch());
+      await page.click(`.leaflet-control-zoom-${direction}`);
+      return page.evaluate(() => window.roadbook.watched ?? 0);
+    };
+    const box = await page.locator('.leaflet-container').boundingBox();
+    if (!box) throw new Error('no map on the page');
+    const pan = async (index: number) => {
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const dx = index % 2 === 0 ? 300 : -300;
+      const dy = index % 2 === 0 ? 80 : -80;
+      await page.mouse.move(x, y);
+      await page.evaluate(() => window.roadbook.watch());
+      await page.mouse.down();
+      await page.mouse.move(x + dx, y + dy, { steps: 12 });
+      await page.mouse.up();
+      return page.evaluate(() => window.roadbook.watched ?? 0);
+    };
+
+    const zoomMs: number[] = [];
+    const panMs: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) zoomMs.push(await zoom('in'));
+    for (let i = 0; i < ROUNDS; i++) panMs.push(await pan(i));
+    for (let i = 0; i < ROUNDS; i++) zoomMs.push(await zoom('out'));
+    for (let i = 0; i < ROUNDS; i++) panMs.push(await pan(i));
+    const { longestTaskMs, longestFrameMs } = await page.evaluate(() => window.roadbook.longest());
+    return {
+      firstRenderMs,
+      firstZoomMs: zoomMs[0] ?? 0,
+      zoomMs,
+      panMs,
+      longestTaskMs,
+      longestFrameMs,
+    } satisfies MapFigures;
+  } finally {
+    await context.close();
+  }
+}
+
+function print(name: string, figures: MapFigures, bare: MapFigures): void {
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  console.info(`${name}: first render ${ms(figures.firstRenderMs)} (bare Leaflet ${ms(bare.firstRenderMs)})`);
+  console.info(
+    `  zoom: first ${ms(figures.firstZoomMs)}, median ${ms(median(figures.zoomMs))}, slowest ${ms(slowest(figures.zoomMs))}` +
+      ` (bare Leaflet: median ${ms(median(bare.zoomMs))}, slowest ${ms(slowest(bare.zoomMs))}; both include Leaflet's 250 ms animation)`,
+  );
+  console.info(
+    `  pan (300 px drag, until the map is still): median ${ms(median(figures.panMs))}, slowest ${ms(slowest(figures.panMs))}` +
+      ` (bare Leaflet: median ${ms(median(bare.panMs))}, slowest ${ms(slowest(bare.panMs))})`,
+  );
+  console.info(
+    `  longest task ${ms(figures.longestTaskMs)}, longest frame ${ms(figures.longestFrameMs)}` +
+      ` (bare Leaflet: ${ms(bare.longestTaskMs)}, ${ms(bare.longestFrameMs)})`,
+  );
+}
+
+export async function benchMap(): Promise<void> {
+  const tiles = await startTileServer();
+  const server = await startTestServer({
+    env: { LOG_LEVEL: 'silent', TILE_URL: tiles.tileUrl },
+    webDir: process.env.BENCH_WEB_DIR,
+  });
+  const bareServer = await startBareMapServer(tiles.tileUrl);
+  let browser: Browser | undefined;
+  try {
+    const started = performance.now();
+    const trip = await seedBigTrip(server, {
+      stops: STOPS,
+      photosPerStop: Math.floor(PHOTOS / 2 / STOPS),
+      loosePhotos: PHOTOS - Math.floor(PHOTOS / 2 / STOPS) * STOPS,
+      routePoints: ROUTE_POINTS,
+      thumbnails: 20,
+    });
+    console.info(
+      `trip of ${STOPS} stops, ${PHOTOS} photos and a ${ROUTE_POINTS}-point route made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    browser = await launchBrowser();
+    const photos = (await trip.client.get(`/api/trips/${trip.tripId}/photos`)).body as {
+      latitude: number | null;
+      longitude: number | null;
+    }[];
+    const stops = (await trip.client.get(`/api/trips/${trip.tripId}/stops`)).body as {
+      latitude: number;
+      longitude: number;
+    }[];
+    const places = [...stops, ...photos].filter((p) => p.latitude !== null && p.longitude !== null) as {
+      latitude: number;
+      longitude: number;
+    }[];
+    const bounds = [
+      Math.min(...places.map((p) => p.latitude)),
+      Math.min(...places.map((p) => p.longitude)),
+      Math.max(...places.map((p) => p.latitude)),
+      Math.max(...places.map((p) => p.longitude)),
+    ].join(',');
+
+    const bare = await measureMap(
+      browser,
+      `${bareServer.url}?bounds=${bounds}&width=1100`,
+      '.leaflet-tile-loaded',
+    );
+    // The map is drawn when it has the GPS route (on a canvas, or the older SVG line) and more markers than
+    // stops: some stand for photos.
+    const drawn =
+      '.leaflet-container:has(.leaflet-tile-loaded):has(.leaflet-overlay-pane :is(canvas, path.trip-route-track))' +
+      `:has(.leaflet-marker-pane > :nth-child(${STOPS + 1}))`;
+    const owner = await measureMap(
+      browser,
+      `${server.baseUrl}/trips/${trip.tripId}`,
+      drawn,
+      trip.sessionCookie,
+    );
+    print("owner's trip page", owner, bare);
+    const shared = await measureMap(browser, `${server.baseUrl}${trip.sharedPath}`, drawn);
+    print(`shared page (the whole ${ROUTE_POINTS}-point route)`, shared, bare);
+  } finally {
+    await browser?.close();
+    await bareServer.close();
+    await server.close();
+    await tiles.close();
+  }
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
+import { startTestServer, type TestServer } from '../test/support/server';
+import { seedBigTrip } from './big-trip';
+import { BROWSER_PROBES, type Probes } from './browser-probes';
+
+const GUIDES = [
+  { stops: 30, photosPerStop: 6 },
+  { stops: 100, photosPerStop: 10 },
+];
+/** The guide shows at most this many photos of a stop (as the export does). */
+const PHOTOS_IN_GUIDE = 6;
+
+declare const window: Window & { roadbook: Probes };
+
+/**
+ * The floor under the guide, in the same page: the same thumbnails fetched six at a time, turned into JPEGs
+ * (the PDF cannot hold WebP) and added to a blank jsPDF document, nothing else.
+ */
+async function bareJsPdf(page: Page, urls: string[]): Promise<number> {
+  await page.addScriptTag({
+    content: fs.readFileSync(path.resolve('node_modules/jspdf/dist/jspdf.umd.min.js'), 'utf8'),
+  });
+  return page.evaluate(`(${BARE_JSPDF})(${JSON.stringify(urls)})`) as Promise<number>;
+}
+
+// A string, so that the page runs it as written (no helpers of the bench's own compiler in it).
+const BARE_JSPDF = `async (thumbnails) => {
+  const started = performance.now();
+  const jpegs = new Array(thumbnails.length);
+  let next = 0;
+  const convert = async () => {
+    while (next < thumbnails.length) {
+      const at = next++;
+      const blob = await (await fetch(thumbnails[at])).blob();
+      const bitmap = await createImageBitmap(blob, { resizeWidth: 320, resizeHeight: 240 });
+      const canvas = new OffscreenCanvas(320, 240);
+      canvas.getContext('2d').drawImage(bitmap, 0, 0);
+      bitmap.close();
+      jpegs[at] = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 })).arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, convert));
+  const doc = new window.jspdf.jsPDF({ unit: 'mm', format: 'a4' });
+  jpegs.forEach((jpeg, index) => {
+    if (index > 0 && index % 18 === 0) doc.addPage();
+    doc.addImage(jpeg, 'JPEG', 18 + (index % 3) * 46, 20 + (Math.floor(index / 3) % 6) * 38, 40, 30, 'photo-' + index);
+  });
+  doc.output('blob');
+  return performance.now() - started;
+}`;
+
+async function measureGuide(browser: Browser, server: TestServer, shape: (typeof GUIDES)[number]) {
+  const trip = await seedBigTrip(server, { ...shape, loosePhotos: 0, routePoints: 20_000 });
+  const context = await newContext(browser, {
+    baseURL: server.baseUrl,
+    viewport: DESKTOP,
+    acceptDownloads: true,
+    bypassCSP: true, // for the bare jsPDF script added to the page
+  });
+  await context.addCookies([{ name: 'roadbook_sid', value: trip.sessionCookie, url: server.baseUrl }]);
+  const page = await context.newPage();
+  await page.addInitScript(BROWSER_PROBES);
+  try {
+    await page.goto(`/trips/${trip.tripId}`);
+    await page.getByRole('heading', { name: `Trip Timeline & Stops (${shape.stops})` }).waitFor();
+    await page.evaluate(() => window.roadbook.settle(performance.now(), false));
+
+    const download = page.waitForEvent('download');
+    const started = await page.evaluate(() => performance.now());
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const file = await download;
+    const guideMs = (await page.evaluate(() => performance.now())) - started;
+    const saved = path.join(server.dataDir, 'guide.pdf');
+    await file.saveAs(saved);
+    const megabytes = fs.statSync(saved).size / (1024 * 1024);
+    const progress = await page.evaluate((since) => window.roadbook.progress(since), started);
+    const during = await page.evaluate((since) => window.roadbook.longest(since), started);
+
+    const data = (await trip.client.get(`/api/trips/${trip.tripId}/export/data`)).body as {
+      photosByStop: Record<string, { thumbnailFilename: string }[]>;
+    };
+    const urls = Object.values(data.photosByStop).flatMap((photos) =>
+      photos.slice(0, PHOTOS_IN_GUIDE).map((photo) => `/uploads/thumbs/${photo.thumbnailFilename}`),
+    );
+    const bareMs = await bareJsPdf(page, urls);
+    console.info(
+      `${shape.stops} stops × ${shape.photosPerStop} photos: guide downloaded ${(guideMs / 1000).toFixed(2)} s after the click ` +
+        `(${megabytes.toFixed(1)} MB, ${urls.length} photos in it); bare jsPDF with the same photos ${(bareMs / 1000).toFixed(2)} s`,
+    );
+    console.info(
+      `  progress shown ${progress.updates} times, first after ${Math.round(progress.firstMs)} ms, the longest gap ${Math.round(progress.longestGapMs)} ms; ` +
+        `longest task meanwhile ${Math.round(during.longestTaskMs)} ms`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchPdf(): Promise<void> {
+  const server = await startTestServer({ env: { LOG_LEVEL: 'silent' }, webDir: process.env.BENCH_WEB_DIR });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchBrowser();
+    for (const shape of GUIDES) await measureGuide(browser, server, shape);
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+}
