@@ -1,3 +1,4 @@
+import { simplifyForDisplay } from '../../../common/routes/geometry';
 import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { photoForOthers, routeForOthers, stopForOthers } from '../../policy/privacy';
 import { toPhotoDto } from '../photos/presenter';
@@ -103,7 +104,8 @@ export function toSharedTripDto(
     stops: stops.map((stop) => toStopDto(stopForOthers(stop, zones))),
     photos: photos.map((photo) => toPhotoDto(photoForOthers(photo, zones))),
     route: {
-      routeData: routeForOthers(route?.routeData ?? [], zones),
+      // Drawn as the owner's map draws it: at most a few thousand points, the gaps of the zones kept.
+      routeData: simplifyForDisplay(routeForOthers(route?.routeData ?? [], zones)),
       totalDistance: route?.totalDistance ?? 0,
     },
   };

@@ -92,7 +92,7 @@ function LeafletTripMap({ stops, photos = NO_PHOTOS, route = NO_ROUTE, ref, chil
         ref={setMap}
         center={first ?? EMPTY_CENTER}
         zoom={first ? START_ZOOM : EMPTY_ZOOM}
-        className="h-[400px] w-full bg-muted"
+        className="h-[400px] w-full bg-muted [contain:strict]"
       >
         <MapTiles />
         <RouteLines stops={mappedStops} route={route} />

@@ -7,8 +7,8 @@ const HEIGHT = 240;
 const JPEG_QUALITY = 0.85;
 
 /**
- * Draws the image over the whole 4:3 frame, cutting off what sticks out, and encodes it as JPEG off the main
- * thread; the bytes go into the PDF as they are.
+ * Draws the image over the whole 4:3 frame, cutting off what sticks out, and encodes it as JPEG without
+ * holding up the page (no data URL to build and decode again); the bytes go into the PDF as they are.
  */
 async function coverAsJpeg(image: ImageBitmap): Promise<Uint8Array> {
   const canvas = new OffscreenCanvas(WIDTH, HEIGHT);
