@@ -32,7 +32,7 @@ export function LazyTripMap({ stops, photos, route, ref, children }: ComponentPr
   };
   const placeholder = (
     <div role="status" className="flex h-[400px] w-full items-center justify-center rounded-xl bg-muted">
-      <span className="text-sm text-muted-foreground">Loading map…</span>
+      <span className="text-sm text-slate-600">Loading map…</span>
     </div>
   );
   if (!idle) return placeholder;
