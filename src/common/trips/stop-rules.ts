@@ -96,7 +96,9 @@ export function mergeByArrival<T extends Pick<OrderableStop, 'arrivalTime'>>(
       continue;
     }
     const place = after(at);
-    byPlace.set(place, [...(byPlace.get(place) ?? []), stop]);
+    const atPlace = byPlace.get(place);
+    if (atPlace) atPlace.push(stop);
+    else byPlace.set(place, [stop]);
   }
   return [
     ...(byPlace.get(-1) ?? []),
