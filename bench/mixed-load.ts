@@ -1,4 +1,6 @@
 import { TestClient } from '../test/support/http-client';
+import { createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
 
 export interface LoadUser {
   client: TestClient;
@@ -13,26 +15,10 @@ export async function signUpLoadUsers(base: string, accounts = 20): Promise<Load
   const users: LoadUser[] = [];
   const accountUsers: LoadUser[] = [];
   for (let account = 0; account < accounts; account++) {
-    const username = `bench_${account}_${Date.now()}`;
     const client = new TestClient(base);
-    const registered = await client.post('/api/register', {
-      username,
-      email: `${username}@example.com`,
-      firstName: 'Bench',
-      lastName: 'User',
-      password: 'correct horse battery',
-    });
-    if (registered.status !== 201) throw new Error(`sign-up refused: ${registered.text}`);
-    const trip = await client.post('/api/trips', {
-      title: `Trip ${account}`,
-      startLocation: 'Denver',
-      endLocation: 'Las Vegas',
-      startDate: '2026-05-01T00:00:00Z',
-      endDate: '2026-05-06T00:00:00Z',
-      status: 'completed',
-    });
-    if (trip.status !== 201) throw new Error(`trip refused: ${trip.text}`);
-    accountUsers.push({ client, tripId: trip.body.id });
+    await signUp(client);
+    const trip = await createTrip(client, { title: `Trip ${account}` });
+    accountUsers.push({ client, tripId: trip.id });
   }
   for (let user = 0; user < 100; user++) users.push(accountUsers[user % accounts] as LoadUser);
   return users;

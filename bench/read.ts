@@ -10,6 +10,8 @@ import { insertPhoto } from '../src/server/features/photos/repo';
 import { insertShare } from '../src/server/features/sharing/repo';
 import { insertStop } from '../src/server/features/stops/repo';
 import { TestClient } from '../test/support/http-client';
+import { createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
 import { firstAnswer, startRoadbook, stop } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
@@ -61,26 +63,15 @@ async function loadBare(body: Buffer): Promise<Load> {
 /** A trip of 100 stops and 1,000 photos, written straight into the server's database, with a share link. */
 async function seedTrip(dataDir: string, base: string) {
   const owner = new TestClient(base);
-  const username = `reader_${Date.now()}`;
-  const registered = await owner.post('/api/register', {
-    username,
-    email: `${username}@example.com`,
-    firstName: 'Bench',
-    lastName: 'Reader',
-    password: 'correct horse battery',
-  });
-  if (registered.status !== 201) throw new Error(`sign-up refused: ${registered.text}`);
-  const trip = await owner.post('/api/trips', {
+  const { user } = await signUp(owner);
+  const { id: tripId } = await createTrip(owner, {
     title: 'Pacific Coast Highway',
     description: 'San Francisco to San Diego along the coast.',
     startLocation: 'San Francisco, CA',
     endLocation: 'San Diego, CA',
     startDate: '2026-05-01T00:00:00Z',
     endDate: '2026-05-14T00:00:00Z',
-    status: 'completed',
   });
-  if (trip.status !== 201) throw new Error(`trip refused: ${trip.text}`);
-  const tripId = trip.body.id as number;
   const url = runningClusterUrl(dataDir);
   if (!url) throw new Error('the embedded PostgreSQL is not running');
   const db = openDatabase(url, { size: 2, statementTimeoutMs: 60_000 });
@@ -121,7 +112,7 @@ async function seedTrip(dataDir: string, base: string) {
     }
     const share = await insertShare(db.db, {
       tripId,
-      ownerId: registered.body.id,
+      ownerId: user.id,
       inviteToken: `bench${Date.now()}`,
     });
     return { owner, tripId, token: share.inviteToken };

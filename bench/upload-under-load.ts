@@ -7,6 +7,8 @@ import { freePort } from '../src/server/db/embedded/free-port';
 import { makeThumbnail } from '../src/server/features/photos/image';
 import { TestClient } from '../test/support/http-client';
 import { photoForm } from '../test/support/images';
+import { createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
 import { runMixedLoad, signUpLoadUsers } from './mixed-load';
 import { generatePhotos } from './photo-ingest';
 import { startRoadbook, stop } from './server-process';
@@ -40,30 +42,15 @@ export async function benchUploadUnderLoad(): Promise<void> {
   try {
     const files = await generatePhotos(photoDir, UPLOADS);
     const uploader = new TestClient(base);
-    const username = `uploader_${Date.now()}`;
-    const registered = await uploader.post('/api/register', {
-      username,
-      email: `${username}@example.com`,
-      firstName: 'Bench',
-      lastName: 'Uploader',
-      password: 'correct horse battery',
-    });
-    if (registered.status !== 201) throw new Error(`sign-up refused: ${registered.text}`);
+    const { account } = await signUp(uploader);
     // An administrator has no plan limit on photos: the bench measures speed, not quotas.
     const database = new pg.Client({ connectionString: runningClusterUrl(dataDir) ?? '' });
     await database.connect();
-    await database.query(`update users set role = 'admin' where username = $1`, [username]);
+    await database.query(`update users set role = 'admin' where username = $1`, [account.username]);
     await database.end();
-    const trip = await uploader.post('/api/trips', {
-      title: 'Photo trip',
-      startLocation: 'Moab',
-      endLocation: 'Page',
-      startDate: '2026-05-01T00:00:00Z',
-      endDate: '2026-05-06T00:00:00Z',
-      status: 'completed',
-    });
+    const trip = await createTrip(uploader, { title: 'Photo trip' });
 
-    const idle = await uploadAll(uploader, trip.body.id, files);
+    const idle = await uploadAll(uploader, trip.id, files);
 
     // The uploader's sign-up is one of the 20 an address may make in an hour.
     const users = await signUpLoadUsers(base, 19);
@@ -71,7 +58,7 @@ export async function benchUploadUnderLoad(): Promise<void> {
     const started = performance.now();
     const load = runMixedLoad(users, () => loading);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const loaded = await uploadAll(uploader, trip.body.id, files);
+    const loaded = await uploadAll(uploader, trip.id, files);
     loading = false;
     const { requests, failures } = await load;
     const seconds = (performance.now() - started) / 1000;
