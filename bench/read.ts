@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,20 +11,12 @@ import { insertStop } from '../src/server/features/stops/repo';
 import { TestClient } from '../test/support/http-client';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { firstAnswer, startRoadbook, stop } from './server-process';
+import { startBare, startRoadbook, stop } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const PHOTOS = 1000;
 const STOPS = 100;
-
-/** Serves one body, as it is, to every request: what the hardware allows for those bytes. */
-const BARE_SERVER = `
-const body = require('node:fs').readFileSync(process.env.BODY_FILE);
-require('node:http').createServer((q, s) => {
-  s.setHeader('content-type', 'application/json; charset=utf-8');
-  s.end(body);
-}).listen(Number(process.env.PORT), '127.0.0.1');`;
 
 interface Load {
   requestsPerSecond: number;
@@ -47,15 +38,11 @@ async function loadBare(body: Buffer): Promise<Load> {
   const file = path.join(os.tmpdir(), `roadbook-bench-body-${process.pid}.json`);
   fs.writeFileSync(file, body);
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(port), BODY_FILE: file },
-    stdio: 'ignore',
-  });
+  const { server } = await startBare(port, file);
   try {
-    await firstAnswer(`http://127.0.0.1:${port}/`, { child });
     return await load(`http://127.0.0.1:${port}/`);
   } finally {
-    await stop({ child });
+    await stop(server);
     fs.rmSync(file, { force: true });
   }
 }

@@ -13,7 +13,13 @@ import {
 } from '../test/support/server-process';
 import { runMixedLoad, signUpLoadUsers } from './mixed-load';
 
-const BARE_SERVER = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"ok":true}'); }).listen(Number(process.env.PORT), '127.0.0.1')`;
+/** Serves one body (the file BODY_FILE, or a small JSON), as it is, to every request: what the hardware allows. */
+const BARE_SERVER = `
+const body = process.env.BODY_FILE ? require('node:fs').readFileSync(process.env.BODY_FILE) : '{"ok":true}';
+require('node:http').createServer((q, s) => {
+  s.setHeader('content-type', 'application/json; charset=utf-8');
+  s.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
 
 /** Starts the real entry point (as `npm start` does after its web build) and times it to its first answer. */
 export async function startRoadbook(
@@ -34,17 +40,21 @@ export async function startRoadbook(
   return { server, ms: performance.now() - started };
 }
 
-async function startBare(port: number): Promise<{ server: Pick<ServerProcess, 'child'>; ms: number }> {
+/** A bare node:http process, the baseline beside Roadbook's figures; it sends `bodyFile`'s bytes when given. */
+export async function startBare(
+  port: number,
+  bodyFile?: string,
+): Promise<{ server: Pick<ServerProcess, 'child'>; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...(bodyFile ? { BODY_FILE: bodyFile } : {}) },
     stdio: 'ignore',
   });
   await firstAnswer(`http://127.0.0.1:${port}/`, { child });
   return { server: { child }, ms: performance.now() - started };
 }
 
-export async function firstAnswer(url: string, server: Pick<ServerProcess, 'child'>): Promise<void> {
+async function firstAnswer(url: string, server: Pick<ServerProcess, 'child'>): Promise<void> {
   const answered = await waitUntil(
     async () => {
       if (server.child.exitCode !== null) throw new Error(`the server exited with ${server.child.exitCode}`);
