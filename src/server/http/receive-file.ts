@@ -31,16 +31,16 @@ const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_L
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-/**
- * Streams the one file of a multipart request to a temporary file, stopping at the size limit, and collects
- * the text fields. The caller owns the temporary file and must keep or remove it.
- */
 /** What an upload route hands its service: the service receives the file once its own checks have passed. */
 export const receiverFor =
   (request: FastifyRequest, storage: Storage): ReceiveUpload =>
   (options) =>
     receiveFile(request, storage, options);
 
+/**
+ * Streams the one file of a multipart request to a temporary file, stopping at the size limit, and collects
+ * the text fields. The caller owns the temporary file and must keep or remove it.
+ */
 async function receiveFile(
   request: FastifyRequest,
   storage: Storage,
