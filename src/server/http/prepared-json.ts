@@ -43,6 +43,8 @@ export class PreparedJson {
               },
             })
           : gzip(this.raw, { level: 6 });
+      // A failed compression is tried again by the next request rather than remembered.
+      pending.catch(() => this.encoded.delete(encoding));
       this.encoded.set(encoding, pending);
     }
     return pending;
