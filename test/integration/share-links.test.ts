@@ -77,6 +77,10 @@ describe('share links with an expiry', () => {
     const renewed = await client.patch(`/api/trip-shares/${share.id}`, { expiresAt: null });
     expect(renewed.body.expiresAt).toBeNull();
     expect((await visitor.get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(200);
+
+    const unchanged = await client.patch(`/api/trip-shares/${share.id}`, {});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ id: share.id, expiresAt: null, hasPassword: false });
   });
 
   it('leaves the recipient’s Shared with Me once expired', async () => {
