@@ -254,6 +254,9 @@ describe('how often a link was opened', () => {
       .client()
       .get(`/api/shared-trip/${share.inviteToken}`, { 'if-none-match': etag });
     expect(notModified.status).toBe(304);
+    // A HEAD answers 200 without the trip: no one read it.
+    const head = await fetch(`${server.baseUrl}/api/shared-trip/${share.inviteToken}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
 
     const [listed] = (await client.get(`/api/trips/${tripId}/shares`)).body;
     expect(listed.openCount).toBe(8);
