@@ -77,6 +77,10 @@ describe('share links with an expiry', () => {
     const renewed = await client.patch(`/api/trip-shares/${share.id}`, { expiresAt: null });
     expect(renewed.body.expiresAt).toBeNull();
     expect((await visitor.get(`/api/shared-trip/${share.inviteToken}`)).status).toBe(200);
+
+    const unchanged = await client.patch(`/api/trip-shares/${share.id}`, {});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ id: share.id, expiresAt: null, hasPassword: false });
   });
 
   it('leaves the recipient’s Shared with Me once expired', async () => {
@@ -250,6 +254,9 @@ describe('how often a link was opened', () => {
       .client()
       .get(`/api/shared-trip/${share.inviteToken}`, { 'if-none-match': etag });
     expect(notModified.status).toBe(304);
+    // A HEAD answers 200 without the trip: no one read it.
+    const head = await fetch(`${server.baseUrl}/api/shared-trip/${share.inviteToken}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
 
     const [listed] = (await client.get(`/api/trips/${tripId}/shares`)).body;
     expect(listed.openCount).toBe(8);

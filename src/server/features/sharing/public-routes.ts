@@ -17,8 +17,10 @@ export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { token } = request.params;
         const shared = await sharedTripReply(ctx, token, readUnlockCookie(request, token), request.user);
-        // Only readings answered 200 count; a 304 is the same reader checking again.
-        if (!clientHolds(request, shared.body)) await countOpening(ctx, shared.shareId);
+        // Only readings answered 200 count: a 304 is the same reader checking again, a HEAD reads nothing.
+        if (request.method === 'GET' && !clientHolds(request, shared.body)) {
+          await countOpening(ctx, shared.shareId);
+        }
         return sendPreparedJson(request, reply, shared.body);
       },
     );

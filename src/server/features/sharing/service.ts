@@ -1,5 +1,6 @@
 import type { CreateShareInput, ShareSettingsInput } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import {
   badRequest,
   conflict,
@@ -114,10 +115,16 @@ export async function sharesOfTrip(ctx: AppContext, owner: UserRow, tripId: numb
   return listSharesOfTrip(ctx.db, trip.id);
 }
 
-export async function removeShare(ctx: AppContext, owner: UserRow, shareId: number): Promise<void> {
+/** A share of one of the owner's trips; anyone else's is a 404, as if it did not exist. */
+async function requireOwnShare(ctx: AppContext, owner: UserRow, shareId: number): Promise<ShareRow> {
   const share = await findShare(ctx.db, shareId);
   if (!share) throw notFound(SHARE_NOT_FOUND);
   await requireTripOwner(ctx.db, owner, share.tripId, SHARE_NOT_FOUND);
+  return share;
+}
+
+export async function removeShare(ctx: AppContext, owner: UserRow, shareId: number): Promise<void> {
+  const share = await requireOwnShare(ctx, owner, shareId);
   if (share.sharedWithId === null && share.sharedWithEmail === null) {
     await revokePublicLink(ctx, owner, share.tripId);
     return;
@@ -135,6 +142,18 @@ async function settingsValues(input: ShareSettingsInput) {
     ...(input.includeLocations !== undefined && { includeLocations: input.includeLocations }),
     ...(input.allowDownload !== undefined && { allowDownload: input.allowDownload }),
   };
+}
+
+/** The share with these settings written; a change that changes nothing writes nothing. */
+async function applySettings(
+  db: Executor,
+  share: ShareRow,
+  values: Awaited<ReturnType<typeof settingsValues>>,
+): Promise<ShareRow> {
+  if (Object.keys(values).length === 0) return share;
+  const updated = await updateShare(db, share.id, values);
+  if (!updated) throw notFound(SHARE_NOT_FOUND);
+  return updated;
 }
 
 export interface PublicLink {
@@ -160,8 +179,10 @@ export async function createPublicLink(
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const existing = await findPublicLink(tx, trip.id);
     if (existing) {
-      const share = Object.keys(values).length > 0 ? await updateShare(tx, existing.id, values) : existing;
-      return { share: share ?? existing, shareUrl: shareLink(ctx, existing.inviteToken) };
+      return {
+        share: await applySettings(tx, existing, values),
+        shareUrl: shareLink(ctx, existing.inviteToken),
+      };
     }
     const share = await insertShare(tx, {
       tripId: trip.id,
@@ -193,12 +214,8 @@ export async function changeShareSettings(
   shareId: number,
   input: ShareSettingsInput,
 ): Promise<ShareRow> {
-  const share = await findShare(ctx.db, shareId);
-  if (!share) throw notFound(SHARE_NOT_FOUND);
-  await requireTripOwner(ctx.db, owner, share.tripId, SHARE_NOT_FOUND);
-  const updated = await updateShare(ctx.db, share.id, await settingsValues(input));
-  if (!updated) throw notFound(SHARE_NOT_FOUND);
-  return updated;
+  const share = await requireOwnShare(ctx, owner, shareId);
+  return applySettings(ctx.db, share, await settingsValues(input));
 }
 
 export async function revokePublicLink(ctx: AppContext, owner: UserRow, tripId: number): Promise<void> {

@@ -98,8 +98,9 @@ export async function setRoleByUsernames(
 }
 
 /**
- * Active accounts that let others find them, whose username or names start with the text, or whose whole e-mail address it is (matching
- * e-mail prefixes would let masked addresses be guessed letter by letter); never the one searching.
+ * Active accounts that let others find them, whose username or names start with the text, or whose whole e-mail
+ * address it is (matching e-mail prefixes would let masked addresses be guessed letter by letter); never the one
+ * searching.
  */
 export async function searchUsers(
   db: Executor,

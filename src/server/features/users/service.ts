@@ -4,19 +4,31 @@ import type { AppContext } from '../../context';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { emailTaken, searchUsers, type UserRow, updateUser } from './repo';
 
+/** Writes to the user's row; an account deleted meanwhile is a 404. */
+async function updateExistingUser(
+  ctx: AppContext,
+  userId: number,
+  values: Parameters<typeof updateUser>[2],
+): Promise<UserRow> {
+  const user = await updateUser(ctx.db, userId, values);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
 export async function updateProfile(ctx: AppContext, userId: number, input: ProfileInput): Promise<UserRow> {
   if (await emailTaken(ctx.db, input.email, userId)) throw conflict('Email already exists');
   try {
-    const user = await updateUser(ctx.db, userId, input);
-    if (!user) throw notFound('User not found');
-    return user;
+    return await updateExistingUser(ctx, userId, input);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('Email already exists');
     throw error;
   }
 }
 
-/** People the user may share a trip with, by name or whole e-mail address, among those who let themselves be found. */
+/**
+ * People the user may share a trip with, by name or whole e-mail address, among those who let themselves be
+ * found.
+ */
 export async function findPeople(ctx: AppContext, user: UserRow, query: string) {
   return searchUsers(ctx.db, query, user.id);
 }
@@ -26,9 +38,7 @@ export async function updatePrivacySettings(
   userId: number,
   input: PrivacySettingsInput,
 ): Promise<UserRow> {
-  const user = await updateUser(ctx.db, userId, { findableByName: input.findableByName });
-  if (!user) throw notFound('User not found');
-  return user;
+  return updateExistingUser(ctx, userId, { findableByName: input.findableByName });
 }
 
 /** Replaces the user's privacy zones; shared views prepared for the old ones are no longer used. */
@@ -37,7 +47,5 @@ export async function savePrivacyZones(
   userId: number,
   zones: PrivacyZone[],
 ): Promise<PrivacyZone[]> {
-  const user = await updateUser(ctx.db, userId, { privacyZones: zones });
-  if (!user) throw notFound('User not found');
-  return user.privacyZones;
+  return (await updateExistingUser(ctx, userId, { privacyZones: zones })).privacyZones;
 }
