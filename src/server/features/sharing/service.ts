@@ -249,8 +249,9 @@ export async function sharedTripReply(
   }
   const head = toSharedTripHead({ share, trip, owner });
   const zones = owner.privacyZones;
-  // The share, the owner's names and privacy zones change without a new trip version: they are part of the key.
-  const key = `shared:${trip.id}:${trip.contentVersion}:${JSON.stringify(head)}${zonesKey(zones)}`;
+  // Any change to the trip raises its version; the share, the owner's names and privacy zones change without
+  // one, so they are part of the key too.
+  const key = `shared:${trip.id}:${trip.contentVersion}:${JSON.stringify([head.share, head.owner])}${zonesKey(zones)}`;
   const body = await ctx.readCache.json(key, async () => {
     const [stops, photos, route] = await Promise.all([
       listStopsOfTrip(ctx.db, trip.id),
