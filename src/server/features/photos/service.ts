@@ -3,10 +3,11 @@ import type { UpdatePhotoInput } from '../../../common/schemas/photos';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
-import { photoForOthers, zonesHiddenFrom, zonesKey } from '../../policy/privacy';
-import { PHOTO_NOT_FOUND, requirePhotoOwner, requireTripReader } from '../../policy/trips';
+import { photoForOthers } from '../../policy/privacy';
+import { PHOTO_NOT_FOUND, requirePhotoOwner } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';
 import type { StopRow } from '../stops/repo';
+import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
@@ -17,10 +18,7 @@ import { deletePhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './rep
  * privacy zones), serialised once per version of the trip and of the zones.
  */
 export async function photoListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  const access = await requireTripReader(ctx.db, { user }, tripId);
-  const { trip } = access;
-  const zones = await zonesHiddenFrom(ctx.db, access);
-  return ctx.readCache.json(`photos:${trip.id}:${trip.contentVersion}${zonesKey(zones)}`, async () =>
+  return tripReadReply(ctx, user, tripId, 'photos', async (trip, zones) =>
     (await listPhotosOfTrip(ctx.db, trip.id)).map((photo) => toPhotoDto(photoForOthers(photo, zones))),
   );
 }

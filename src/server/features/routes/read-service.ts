@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context';
 import type { PreparedJson } from '../../http/prepared-json';
-import { routeForOthers, stopForOthers, zonesHiddenFrom, zonesKey } from '../../policy/privacy';
+import { routeForOthers, stopForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
 import { listStopsOfTrip } from '../stops/repo';
+import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { exportFileName, toGeoJson, toGpx } from './export-formats';
 import { toRouteDto } from './presenter';
@@ -13,10 +14,7 @@ import { findRouteOfTrip } from './repo';
  * owner's privacy zones): simplified once per version of the trip and of the zones.
  */
 export async function routeReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  const access = await requireTripReader(ctx.db, { user }, tripId);
-  const { trip } = access;
-  const zones = await zonesHiddenFrom(ctx.db, access);
-  return ctx.readCache.json(`route:${trip.id}:${trip.contentVersion}${zonesKey(zones)}`, async () => {
+  return tripReadReply(ctx, user, tripId, 'route', async (trip, zones) => {
     const route = (await findRouteOfTrip(ctx.db, trip.id)) ?? null;
     return toRouteDto({ trip, route, points: routeForOthers(route?.routeData ?? [], zones) });
   });

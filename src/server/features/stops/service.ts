@@ -2,8 +2,9 @@ import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/s
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
-import { stopForOthers, zonesHiddenFrom, zonesKey } from '../../policy/privacy';
-import { requireStopOwner, requireTripOwner, requireTripReader, STOP_NOT_FOUND } from '../../policy/trips';
+import { stopForOthers } from '../../policy/privacy';
+import { requireStopOwner, requireTripOwner, STOP_NOT_FOUND } from '../../policy/trips';
+import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { addStopInOrder, placeAgain, setOwnOrder } from './ordering';
 import { toStopDto } from './presenter';
@@ -14,10 +15,7 @@ import { deleteStop, findStop, listStopsOfTrip, type StopRow, updateStop } from 
  * zones), serialised once per version of the trip and of the zones.
  */
 export async function stopListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  const access = await requireTripReader(ctx.db, { user }, tripId);
-  const { trip } = access;
-  const zones = await zonesHiddenFrom(ctx.db, access);
-  return ctx.readCache.json(`stops:${trip.id}:${trip.contentVersion}${zonesKey(zones)}`, async () =>
+  return tripReadReply(ctx, user, tripId, 'stops', async (trip, zones) =>
     (await listStopsOfTrip(ctx.db, trip.id)).map((stop) => toStopDto(stopForOthers(stop, zones))),
   );
 }
