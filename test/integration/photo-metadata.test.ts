@@ -206,6 +206,16 @@ describe('photos served to anyone but the owner carry no metadata', () => {
     expect(await backfillSharedCopies(server.database.db, server.app.ctx.storage, server.app.log)).toBe(0);
   });
 
+  it('answers 404, not a failure, for an older photo whose original is gone', async () => {
+    const { client: owner, tripId, photo } = await tripWithLocatedPhoto();
+    fs.rmSync(path.join(server.dataDir, 'uploads', 'shared', photo.filename));
+    fs.rmSync(path.join(server.dataDir, 'uploads', 'photos', photo.filename));
+    await server.database.db.update(photos).set({ sharedFilename: null }).where(eq(photos.id, photo.id));
+    const { inviteToken } = await shareLink(owner, tripId);
+    const file = await server.client().get(`/uploads/${photo.filename}?share=${inviteToken}`);
+    expect(file.status).toBe(404);
+  });
+
   it('removes the copy with its photo', async () => {
     const { client: owner, photo } = await tripWithLocatedPhoto();
     expect(storedUploads(server.dataDir, 'shared')).toContain(photo.filename);

@@ -35,6 +35,10 @@ export async function storedFileFor(
   const access = await requireTripReader(ctx.db, reader, photo.tripId, FILE_NOT_FOUND);
   if (kind === 'thumbs') return { area: 'thumbs', name, contentType: 'image/webp' };
   const area = fullSizeAreaFor(access);
-  const stored = area === 'photos' ? name : await ensureSharedCopy(ctx.db, ctx.storage, photo);
+  if (area === 'photos') return { area, name, contentType: photo.mimetype };
+  // A copy can only be made from an original that is still there; without one there is no file to send.
+  if (!photo.sharedFilename && !(await ctx.storage.stat('photos', photo.filename)))
+    throw notFound(FILE_NOT_FOUND);
+  const stored = await ensureSharedCopy(ctx.db, ctx.storage, photo);
   return { area, name: stored, contentType: photo.mimetype };
 }
