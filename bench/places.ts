@@ -57,7 +57,7 @@ export function benchPlaces(): void {
     { length: 200 },
     (_, i) => [25 + ((i * 37) % 25), -124 + ((i * 53) % 57)] as const,
   );
-  const nearest = time(points, 5, ([lat, lon]) => gazetteer.nearest(lat, lon, 50));
+  const nearest = time(points, 5, ([lat, lon]) => gazetteer.nearestPlace(lat, lon, 50));
   const brute = time(points.slice(0, 20), 1, ([lat, lon]) => scanNearest(places, lat, lon));
   report('nearest place (k-d tree)', nearest, brute, 'distance to every place');
 }

@@ -9,6 +9,7 @@ import { insertPhoto } from '../src/server/features/photos/repo';
 import { insertShare } from '../src/server/features/sharing/repo';
 import { insertStop } from '../src/server/features/stops/repo';
 import { TestClient } from '../test/support/http-client';
+import { childPids, embeddedPostgresPid } from '../test/support/server-process';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { startBare, startRoadbook, stop } from './server-process';
@@ -24,23 +25,58 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+/** CPU time (user and system, ms) a process and the processes it started have used so far. */
+function cpuMs(pids: number[]): number {
+  const ticksPerMs = 100 / 1000;
+  let ticks = 0;
+  for (const pid of new Set(pids.flatMap((pid) => [pid, ...childPids(pid)]))) {
+    const stat = fs.existsSync(`/proc/${pid}/stat`) ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / ticksPerMs;
+}
+
+interface Measured {
+  /** The server's process and its PostgreSQL's, whose CPU time per request is reported beside the rates. */
+  server: number;
+  postgres: number | null;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  measured?: Measured,
+): Promise<Load & { serverCpuMs?: number; postgresCpuMs?: number }> {
+  const before = measured && [cpuMs([measured.server]), cpuMs(measured.postgres ? [measured.postgres] : [])];
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return {
+  const load = {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+  if (!measured || !before) return load;
+  // Load-independent beside the rates: what one request costs the server and its database, in CPU time.
+  const requests = Math.max(1, result.requests.total);
+  return {
+    ...load,
+    serverCpuMs: (cpuMs([measured.server]) - (before[0] ?? 0)) / requests,
+    postgresCpuMs: (cpuMs(measured.postgres ? [measured.postgres] : []) - (before[1] ?? 0)) / requests,
+  };
 }
 
 /** The same bytes from a bare node:http process, for the baseline. */
-async function loadBare(body: Buffer): Promise<Load> {
+async function loadBare(body: Buffer): ReturnType<typeof load> {
   const file = path.join(os.tmpdir(), `roadbook-bench-body-${process.pid}.json`);
   fs.writeFileSync(file, body);
   const port = await freePort();
   const { server } = await startBare(port, file);
   try {
-    return await load(`http://127.0.0.1:${port}/`);
+    return await load(
+      `http://127.0.0.1:${port}/`,
+      {},
+      { server: server.child.pid as number, postgres: null },
+    );
   } finally {
     await stop(server);
     fs.rmSync(file, { force: true });
@@ -108,12 +144,21 @@ async function seedTrip(dataDir: string, base: string) {
   }
 }
 
-function print(name: string, subject: Load, bare: Load, bytes: number): void {
+function print(
+  name: string,
+  subject: Awaited<ReturnType<typeof load>>,
+  bare: Awaited<ReturnType<typeof load>>,
+  bytes: number,
+): void {
   const share = ((subject.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(1);
+  const cpu =
+    subject.serverCpuMs === undefined
+      ? ''
+      : `; CPU per request: server ${subject.serverCpuMs.toFixed(2)} ms, its PostgreSQL ${subject.postgresCpuMs?.toFixed(2)} ms, bare node:http ${bare.serverCpuMs?.toFixed(2)} ms`;
   console.info(
     `${name} (${Math.round(bytes / 1024)} KB): ${Math.round(subject.requestsPerSecond)} req/s, p99 ${subject.p99Ms} ms` +
       `${subject.errors ? `, ${subject.errors} errors` : ''} — bare node:http on the same bytes: ` +
-      `${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99Ms} ms → ${share}%`,
+      `${Math.round(bare.requestsPerSecond)} req/s, p99 ${bare.p99Ms} ms → ${share}%${cpu}`,
   );
 }
 
@@ -142,7 +187,10 @@ export async function benchRead(): Promise<void> {
       const response = await fetch(`${base}${read.path}`, { headers: read.headers });
       if (!response.ok) throw new Error(`${read.path} answered ${response.status}`);
       const body = Buffer.from(await response.arrayBuffer());
-      const subject = await load(`${base}${read.path}`, read.headers);
+      const subject = await load(`${base}${read.path}`, read.headers, {
+        server: server.child.pid as number,
+        postgres: embeddedPostgresPid(dataDir),
+      });
       const bare = await loadBare(body);
       print(read.name, subject, bare, body.length);
     }

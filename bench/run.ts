@@ -7,10 +7,13 @@ import { benchGazetteer } from './gazetteer';
 import { benchMap } from './map';
 import { benchPdf } from './pdf';
 import { benchPhotoIngest } from './photo-ingest';
+import { benchPhotoSearch } from './photo-search';
+import { benchPhotoTagging } from './photo-tagging';
 import { benchPlaces } from './places';
 import { benchRead } from './read';
 import { benchRouteImport } from './route-import';
 import { benchMemory, benchStart } from './server-process';
+import { benchStats } from './stats';
 import { benchUploadUnderLoad } from './upload-under-load';
 import { benchWeb } from './web';
 
@@ -19,6 +22,8 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   places: benchPlaces,
   gazetteer: benchGazetteer,
   ingest: benchPhotoIngest,
+  tagging: benchPhotoTagging,
+  search: benchPhotoSearch,
   route: benchRouteImport,
   admin: benchAdminLists,
   start: benchStart,
@@ -27,9 +32,20 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   web: benchWeb,
   map: benchMap,
   pdf: benchPdf,
+  stats: benchStats,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
-const ON_TEST_DATABASES = new Set(['ingest', 'route', 'admin', 'web', 'map', 'pdf']);
+const ON_TEST_DATABASES = new Set([
+  'ingest',
+  'tagging',
+  'search',
+  'route',
+  'admin',
+  'web',
+  'map',
+  'pdf',
+  'stats',
+]);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);

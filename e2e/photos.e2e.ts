@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../test/support/images';
 import { createTrip } from '../test/support/trips';
@@ -94,6 +94,10 @@ describe('photos in the browser', () => {
     await screenshot(page, 'gallery');
 
     await page.getByRole('button', { name: 'Open photo arches.jpg' }).click();
+    await page
+      .getByRole('dialog', { name: 'arches.jpg' })
+      .getByRole('button', { name: 'Photo details' })
+      .click();
     const details = page.getByRole('dialog', { name: 'arches.jpg' });
     await details.getByText('image/jpeg').waitFor();
     await details.getByRole('button', { name: 'Edit Photo' }).click();
@@ -180,7 +184,8 @@ describe('photos in the browser', () => {
       const upload = await client.post(`/api/trips/${tripId}/photos`, photoForm(jpeg, `photo-${i}.jpg`));
       expect(upload.status).toBe(201);
     }
-    const toBottom = (target: Page) => target.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The grid is not the last thing on either page: bring its end, not the page's, into view.
+    const toEndOf = (list: Locator) => list.evaluate((element) => element.scrollIntoView({ block: 'end' }));
 
     await page.reload();
     await page.getByText('All 60 photos organized by location').waitFor();
@@ -189,7 +194,7 @@ describe('photos in the browser', () => {
     await expect.poll(() => tiles.count()).toBeGreaterThan(0);
     expect(await tiles.count()).toBeLessThan(60);
     expect(await tiles.first().getAttribute('aria-setsize')).toBe('60');
-    await toBottom(page);
+    await toEndOf(page.getByRole('list', { name: 'Photos' }));
     const lastTile = page.locator('li[aria-posinset="60"]');
     await lastTile.waitFor();
     expect(await tiles.count()).toBeLessThan(60);
@@ -198,6 +203,8 @@ describe('photos in the browser', () => {
       '',
     );
     await lastTile.getByRole('button', { name: `Open photo ${lastName}` }).click();
+    await page.getByRole('dialog', { name: lastName }).getByText('60 of 60').waitFor();
+    await page.getByRole('button', { name: 'Photo details' }).click();
     await page.getByRole('dialog', { name: lastName }).getByText('image/jpeg').waitFor();
     await screenshot(page, 'gallery-of-60');
 
@@ -208,11 +215,13 @@ describe('photos in the browser', () => {
     try {
       const shared = await visitor.newPage();
       await shared.goto(`/shared-trip/${share.inviteToken}`);
-      await shared.getByRole('heading', { name: 'More Photos' }).waitFor();
-      const sharedTiles = shared.getByRole('list', { name: 'Photos' }).getByRole('listitem');
+      await shared.getByRole('heading', { name: 'Photos (60)' }).waitFor();
+      // Photos without a stop are shown once, in the grid of every photo.
+      expect(await shared.getByRole('list', { name: 'Photos', exact: true }).count()).toBe(0);
+      const sharedTiles = shared.getByRole('list', { name: 'All photos' }).getByRole('listitem');
       await expect.poll(() => sharedTiles.count()).toBeGreaterThan(0);
       expect(await sharedTiles.count()).toBeLessThan(60);
-      await toBottom(shared);
+      await toEndOf(shared.getByRole('list', { name: 'All photos' }));
       await shared
         .locator('li[aria-posinset="60"]')
         .getByRole('button', { name: /full size$/ })

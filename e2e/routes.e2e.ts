@@ -14,14 +14,14 @@ const h = journeyHarness();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-e2e-routes-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** How many pixels of the map's route canvas show the route's blue (#2563EB). */
+/** How many pixels of the map's route canvas show the route's teal (#0F766E). */
 const trackPixels = (page: Page) =>
   page.locator('.leaflet-overlay-pane canvas').evaluate((canvas: HTMLCanvasElement) => {
     const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
     let count = 0;
     for (let i = 0; i + 3 < data.length; i += 4) {
       const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
-      if (a > 100 && Math.abs(r - 37) < 30 && Math.abs(g - 99) < 30 && Math.abs(b - 235) < 30) count++;
+      if (a > 100 && Math.abs(r - 15) < 30 && Math.abs(g - 118) < 30 && Math.abs(b - 110) < 30) count++;
     }
     return count;
   });

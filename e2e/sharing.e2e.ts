@@ -91,7 +91,9 @@ describe('sharing in the browser', () => {
       });
       await page.goto(`/shared-trip/${share.inviteToken}`);
       await page.getByText('Shared by Olive').waitFor();
-      const photo = page.getByRole('button', { name: 'Open arches.jpg full size' });
+      const photo = page
+        .getByRole('list', { name: 'Photos', exact: true })
+        .getByRole('button', { name: 'Open arches.jpg full size' });
       await photo.waitFor();
       await expect
         .poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))

@@ -122,7 +122,8 @@ describe('the trip page travellers love', () => {
       await page.getByText(/San Diego put down at place 2 of 3/).waitFor({ state: 'attached' });
       const ownOrder = [valley, 'San Diego', 'Santa Barbara'];
       await expect.poll(() => savedNames(client, trip.id)).toEqual(ownOrder);
-      expect(await timelineNames(page)).toEqual(ownOrder);
+      // The page settles on the saved order once its refresh after the save (and the live change) is in.
+      await expect.poll(() => timelineNames(page)).toEqual(ownOrder);
 
       // With the mouse: the first stop dragged onto the last.
       const handle = stops.getByRole('button', { name: `Move ${valley}` });
@@ -144,7 +145,7 @@ describe('the trip page travellers love', () => {
 
       await page.reload();
       await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
-      expect(await timelineNames(page)).toEqual(dragged);
+      await expect.poll(() => timelineNames(page)).toEqual(dragged);
       await expect
         .poll(() => markerColors(page))
         .toEqual({ 'San Diego': 'green', 'Santa Barbara': 'blue', [valley]: 'red' });

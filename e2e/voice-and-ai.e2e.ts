@@ -62,7 +62,7 @@ describe('voice memos and AI descriptions in the browser', () => {
       await moab.getByRole('button', { name: 'View AI description' }).click();
       const ai = page.getByRole('dialog', { name: 'Moab' });
       await ai.getByText('Written offline').first().waitFor();
-      await ai.getByText(/^Moab is in UT, United States\./).waitFor();
+      await ai.getByText(/^Moab \(UT, United States\) is a small town of about/).waitFor();
       await ai.getByText(/The previous stop, Denver, is about 257 miles away/).waitFor();
       await screenshot(page, 'ai-description');
     }));
@@ -72,7 +72,7 @@ describe('voice memos and AI descriptions in the browser', () => {
       const { tripId } = await ownerOfTripWithStop(context);
       await page.goto(`/trips/${tripId}`);
       const moab = page.getByRole('list', { name: 'Stops' }).locator(':scope > li').nth(1);
-      const generate = moab.getByRole('button', { name: 'Generate AI description (Premium)' });
+      const generate = moab.getByRole('button', { name: 'Generate AI description Premium' });
       await generate.getByText('Premium').waitFor();
       await generate.click();
       const prompt = page.getByRole('dialog', { name: 'Upgrade to Premium' });

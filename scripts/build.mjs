@@ -72,6 +72,10 @@ export async function buildServerIfNeeded() {
     target: 'node20',
     external: EXTERNAL,
     sourcemap: true,
+    // A stack trace needs the mappings, not the sources: Node reads the whole map at every start.
+    sourcesContent: false,
+    minifyWhitespace: true,
+    minifySyntax: true,
     // CommonJS code bundled into the ES module still calls require for Node's own modules.
     banner: {
       js: "import { createRequire as roadbookRequire } from 'node:module'; const require = roadbookRequire(import.meta.url);",

@@ -2,12 +2,24 @@ import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /**
- * Runs axe-core on what the page shows now (by default its main content) and fails on any serious or critical
- * violation, naming the rule and the elements. The script is handed over through the debugging protocol, which
- * the page's CSP does not see.
+ * Runs axe-core on what the page shows now (by default the whole document: header, main content, dialogs and
+ * toasts) and fails on any serious or critical violation, naming the rule and the elements. The script is
+ * handed over through the debugging protocol, which the page's CSP does not see.
  */
-export async function expectNoSeriousViolations(page: Page, state: string, area = 'main'): Promise<void> {
+export async function expectNoSeriousViolations(page: Page, state: string, area = 'body'): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  // The check can take seconds on a busy machine: toasts wait (as they do while the window is in the
+  // background), so the journey finds the page as it left it.
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  // Colours are checked as they will stay: a dialog still fading in has too little contrast.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async (selector) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(selector, {
       resultTypes: ['violations'],
@@ -18,6 +30,7 @@ export async function expectNoSeriousViolations(page: Page, state: string, area 
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
   }, area);
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   if (violations.length > 0) {
     throw new Error(`axe-core found serious violations on ${state}:\n${violations.join('\n')}`);
   }

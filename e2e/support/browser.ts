@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumPath } from '../../scripts/ensure-browser-tools.mjs';
+import { expectNoSeriousViolations } from './axe';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -56,8 +57,10 @@ export async function openPage(
   viewport = DESKTOP,
   /** Console errors this journey causes on purpose, such as a refused upload's 400. */
   expectedErrors: RegExp[] = [],
+  /** A phone's touch screen: no hover, taps instead of clicks. */
+  touch = false,
 ): Promise<{ context: BrowserContext; page: Page; assertClean(): void }> {
-  const context = await newContext(browser, { baseURL, viewport });
+  const context = await newContext(browser, { baseURL, viewport, hasTouch: touch, isMobile: touch });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -77,7 +80,9 @@ export async function openPage(
   };
 }
 
+/** A full-page picture of a state the journey reached, which axe-core checks first: no serious violation. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await expectNoSeriousViolations(page, name);
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Transitions are run to their end first, so a picture never waits on (or catches) a drawer half open.
   await page.screenshot({
@@ -95,7 +100,7 @@ export async function journey(
   browser: Browser,
   baseURL: string,
   name: string,
-  options: { viewport?: typeof DESKTOP; expectedErrors?: RegExp[] },
+  options: { viewport?: typeof DESKTOP; expectedErrors?: RegExp[]; touch?: boolean },
   steps: (page: Page, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
   const { page, context, assertClean } = await openPage(
@@ -103,6 +108,7 @@ export async function journey(
     baseURL,
     options.viewport,
     options.expectedErrors,
+    options.touch,
   );
   try {
     await steps(page, context);

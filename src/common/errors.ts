@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   provider_failed: 502,
   not_configured: 503,
   database_unavailable: 503,
+  not_ready: 503,
   provider_timeout: 504,
 } as const;
 
@@ -36,6 +37,8 @@ export interface ErrorBody {
   errors?: { path: string; message: string }[];
   /** The request id of an unexpected failure, as written in the server's log. */
   reference?: string;
+  /** With `conflict` from a stale edit: the thing as it is stored now. */
+  current?: unknown;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

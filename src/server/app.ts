@@ -1,30 +1,42 @@
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { createEventBus } from './events/bus';
 import { adminRoutes } from './features/admin/routes';
 import { oauthRoutes } from './features/auth/oauth-routes';
 import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limits';
 import { authRoutes } from './features/auth/routes';
 import { createSessionStore } from './features/auth/sessions';
+import { basemapRoutes } from './features/basemap/routes';
 import { billingRoutes } from './features/billing/routes';
 import { stripeWebhookRoutes } from './features/billing/webhook-routes';
+import { defineCleanUpJobs } from './features/clean-up/jobs';
 import { clientConfigRoutes } from './features/client-config/routes';
+import { collaborationRoutes } from './features/collaboration/routes';
 import { descriptionRoutes } from './features/descriptions/routes';
 import { exportRoutes } from './features/export/routes';
+import { healthRoutes } from './features/health/routes';
+import { definePhotoTagJobs, queueUntaggedPhotos } from './features/photo-tags/jobs';
+import { photoSearchRoutes } from './features/photo-tags/routes';
+import { definePhotoJobs } from './features/photos/jobs';
 import { photoRoutes } from './features/photos/routes';
 import { placeRoutes } from './features/places/routes';
 import { promoRoutes } from './features/promo/routes';
 import { gpsRouteRoutes } from './features/routes/routes';
+import { createShareOpenings } from './features/sharing/openings';
 import { sharedTripRoutes } from './features/sharing/public-routes';
 import { sharingRoutes } from './features/sharing/routes';
+import { defineStatsJobs, queueStaleTripStats } from './features/stats/jobs';
+import { publicReviewRoutes } from './features/stats/public-routes';
+import { statsRoutes } from './features/stats/routes';
+import { registerStatsUpkeep } from './features/stats/upkeep';
 import { stopRoutes } from './features/stops/routes';
 import { tripRoutes } from './features/trips/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -39,6 +51,7 @@ import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
 import { registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
+import { createJobQueue } from './jobs/queue';
 import { fromProjectRoot } from './paths';
 import { createDescriber } from './providers/ai';
 import { createMailer } from './providers/mail';
@@ -46,8 +59,10 @@ import type { Mailer } from './providers/mail/mailer';
 import { createOidcProvider } from './providers/oidc/oidc';
 import { createPayments } from './providers/payments';
 import { createPlacesProvider } from './providers/places';
-import { createLocalStorage } from './providers/storage/local-storage';
+import { createStorage } from './providers/storage';
 import { createTranscriber } from './providers/transcription';
+import { createVision } from './providers/vision';
+import { createObjectDetector } from './providers/vision/object-detector';
 
 export interface AppOptions {
   config: Config;
@@ -62,6 +77,15 @@ export interface AppOptions {
 
 export type App = FastifyInstance & { ctx: AppContext };
 
+/**
+ * Every schema is a zod schema. Naming zod's compilers as the factories too keeps Fastify from loading its own
+ * JSON-schema ones (Ajv, fast-json-stringify), a tenth of a second at every start.
+ */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 /** Builds the HTTP server; nothing listens and nothing is migrated here. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -70,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Exactly one proxy in front: the client address is the one it adds, not whatever the client claims.
     trustProxy: config.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     bodyLimit: 1024 * 1024,
+    schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,17 +105,44 @@ export async function buildApp(options: AppOptions): Promise<App> {
     log: app.log,
     mailer: options.mailer ?? (await createMailer(config, database.db, app.log)),
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
-    authLimits: createAuthLimits(options.authLimits),
+    authLimits: createAuthLimits(database.pool, options.authLimits),
     sessions: createSessionStore(database.db),
     places: createPlacesProvider(config),
-    storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+    storage: await createStorage(config),
     describer: createDescriber(config),
     transcriber: createTranscriber(config),
     payments: await createPayments(config, database.db),
+    jobs: createJobQueue(database.pool, config.jobs, app.log),
+    objectDetector: createObjectDetector(),
+    vision: createVision(config),
     readCache: new ReadCache(),
+    shareOpenings: createShareOpenings(database.db, app.log),
+    events: createEventBus(database.pool.options, app.log),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.close());
+  // After the last request has been answered, before the database closes.
+  app.addHook('onClose', () => ctx.shareOpenings.close());
+  definePhotoJobs(ctx);
+  defineCleanUpJobs(ctx);
+  definePhotoTagJobs(ctx);
+  defineStatsJobs(ctx);
+  app.addHook('onReady', async () => {
+    await ctx.jobs.start();
+    // Trips without current figures (a database just migrated, or changed while no server ran) are queued at once.
+    queueStaleTripStats(ctx).catch((error) =>
+      app.log.warn({ err: error }, 'queueing trips for their statistics failed'),
+    );
+    // Photos left untagged (before an upgrade, or while no server ran) are queued at once, not in a minute.
+    queueUntaggedPhotos(ctx).catch((error) =>
+      app.log.warn({ err: error }, 'queueing untagged photos failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.objectDetector.close();
+  });
+  app.addHook('onClose', () => ctx.events.close());
 
   registerErrorHandler(app);
   // JSON and text replies on the fly (brotli at a quick setting, or gzip); the web app's files come compressed
@@ -98,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
-  await registerSecurity(app, {
+  registerSecurity(app, {
     appUrl: config.appUrl,
     tileUrl: config.map.tileUrl,
     stripe: config.stripe !== undefined,
@@ -106,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerSessionLoading(app, ctx.sessions);
   registerTextGuard(app);
   registerCacheControl(app);
+  registerStatsUpkeep(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },
@@ -113,22 +166,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(oauthRoutes(ctx));
   await app.register(userRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(tripRoutes(ctx));
   await app.register(sharingRoutes(ctx));
+  await app.register(collaborationRoutes(ctx));
   await app.register(sharedTripRoutes(ctx));
   await app.register(stopRoutes(ctx));
   await app.register(photoRoutes(ctx));
+  await app.register(photoSearchRoutes(ctx));
   await app.register(gpsRouteRoutes(ctx));
   await app.register(placeRoutes(ctx));
+  await app.register(basemapRoutes());
   await app.register(clientConfigRoutes(ctx));
   await app.register(uploadRoutes(ctx));
   await app.register(voiceRoutes(ctx));
   await app.register(descriptionRoutes(ctx));
   await app.register(exportRoutes(ctx));
+  await app.register(statsRoutes(ctx));
+  await app.register(publicReviewRoutes(ctx));
   await app.register(billingRoutes(ctx));
   await app.register(promoRoutes(ctx));
   if (config.stripe?.webhookSecret) {

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       adminUsernames: [],
       trustProxy: false,
       oidc: undefined,
+      s3: undefined,
     });
     expect(config.mail.smtpUrl).toBeUndefined();
   });
@@ -41,6 +42,33 @@ describe('loadConfig', () => {
     });
   });
 
+  it('switches files to an S3 bucket with S3_BUCKET, in us-east-1 unless told', () => {
+    expect(loadConfig({ S3_BUCKET: 'trips' }).s3).toEqual({
+      bucket: 'trips',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'trips',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'trips',
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000' }).s3).toBeUndefined();
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });
@@ -52,6 +80,9 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID: required when OIDC_ISSUER is set'],
+    [{ S3_BUCKET: 'trips', S3_ENDPOINT: 'minio 9000' }, 'S3_ENDPOINT: S3_ENDPOINT must be a URL'],
+    [{ S3_BUCKET: 'trips', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both'],
+    [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
   ])('names the bad variable in %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

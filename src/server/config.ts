@@ -51,6 +51,10 @@ const envSchema = z.object({
   OPENAI_BASE_URL: optionalUrl('OPENAI_BASE_URL'),
   OPENAI_CHAT_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   OPENAI_TRANSCRIPTION_MODEL: z.string().trim().min(1).default('whisper-1'),
+  VISION_BASE_URL: optionalUrl('VISION_BASE_URL'),
+  VISION_API_KEY: optionalText,
+  VISION_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   PROVIDER_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -64,6 +68,12 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl('S3_ENDPOINT'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 export interface Config {
@@ -91,11 +101,28 @@ export interface Config {
   anthropic?: { apiKey: string; baseUrl: string; model: string };
   /** An OpenAI-compatible API (or a local server speaking it) for descriptions and transcription. */
   openai?: { apiKey?: string; baseUrl: string; chatModel: string; transcriptionModel: string };
+  /** An OpenAI-compatible chat endpoint that accepts images: richer photo tags and caption ideas. */
+  vision?: { baseUrl: string; apiKey?: string; model: string };
+  /** Background jobs: one running longer, or whose server died, is failed and retried. */
+  jobs: { timeoutSeconds: number };
   /** How long AI and transcription calls may take. */
   providerTimeoutMs: number;
   /** Stripe when both keys are set; otherwise the sandbox payment provider. */
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string };
   supportEmail: string;
+  /** Photos, thumbnails and memos in an S3-compatible bucket instead of `dataDir/uploads`. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Any S3-compatible server; AWS itself when absent. */
+  endpoint?: string;
+  region: string;
+  /** Without keys the AWS SDK's usual sources (AWS_* variables, an instance role) are used. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** `https://endpoint/bucket/key` rather than `https://bucket.endpoint/key`, as most self-hosted servers need. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    );
   }
   return {
     env: e.NODE_ENV,
@@ -127,6 +159,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     map: { tileUrl: e.TILE_URL, tileAttribution: e.TILE_ATTRIBUTION },
     geocoderUrl: e.GEOCODER_URL?.replace(/\/+$/, ''),
     providerTimeoutMs: e.PROVIDER_TIMEOUT_SECONDS * 1000,
+    vision: e.VISION_BASE_URL
+      ? { baseUrl: e.VISION_BASE_URL.replace(/\/+$/, ''), apiKey: e.VISION_API_KEY, model: e.VISION_MODEL }
+      : undefined,
+    jobs: { timeoutSeconds: e.JOB_TIMEOUT_SECONDS },
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY
         ? {
@@ -153,6 +189,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             transcriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
           }
         : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { EventBus } from './events/bus';
 import type { AuthLimits } from './features/auth/rate-limits';
+import type { ShareOpenings } from './features/sharing/openings';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
+import type { JobQueue } from './jobs/queue';
 import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
 import type { OidcProvider } from './providers/oidc/oidc';
@@ -11,6 +14,8 @@ import type { PaymentProvider } from './providers/payments/payments';
 import type { PlacesProvider } from './providers/places/places';
 import type { Storage } from './providers/storage/storage';
 import type { Transcriber } from './providers/transcription/transcriber';
+import type { ObjectDetector } from './providers/vision/object-detector';
+import type { VisionService } from './providers/vision/vision-service';
 
 /** What every feature needs, built once per server by buildApp. */
 export interface AppContext {
@@ -27,6 +32,16 @@ export interface AppContext {
   describer: Describer;
   /** Null when no transcription service is configured. */
   transcriber: Transcriber | null;
+  /** Messages between the servers sharing the database: a trip's changes and who has it open. */
+  events: EventBus;
+  /** Background work in PostgreSQL: started when the server is ready, stopped when it closes. */
+  jobs: JobQueue;
+  /** Finds objects in photos offline, in a worker thread. */
+  objectDetector: ObjectDetector;
+  /** Null when no vision service is configured. */
+  vision: VisionService | null;
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
+  /** Openings of share links, counted here and written together. */
+  shareOpenings: ShareOpenings;
 }

@@ -1,15 +1,17 @@
-import { buildApp } from './app';
+import type { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { purgeExpiredSessions } from './features/auth/sessions';
-import { backfillSharedCopies } from './features/photos/shared-copies';
+import { backfillDerivedImages } from './features/photos/derived-images';
 import { SWEEP_AGES, SWEEP_ALL, sweepStoredFiles } from './features/uploads/sweep';
 import { setRoleByUsernames } from './features/users/repo';
 import { closeGracefully } from './http/close-gracefully';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The server's code (most of it) is read and compiled while PostgreSQL starts in its own process.
+  const serverCode = import('./app');
+  serverCode.catch(() => {});
   let stop: (reason: string, code?: number) => Promise<void> = async (_reason, code = 1) =>
     process.exit(code);
   const database = await openConfiguredDatabase(config, {
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp({ config, database });
+    app = await (await serverCode).buildApp({ config, database });
     // Files left by a crash: all of them when this process alone can write, else only those old enough.
     const swept = await sweepStoredFiles(
       database.db,
@@ -42,25 +44,11 @@ async function main(): Promise<void> {
   const granted = await setRoleByUsernames(database.db, config.adminUsernames, 'admin');
   if (granted.length > 0) app.log.info(`administrators: ${granted.join(', ')}`);
 
-  const purge = setInterval(
-    () => {
-      purgeExpiredSessions(database.db).catch((error) =>
-        app.log.warn({ err: error }, 'session purge failed'),
-      );
-      sweepStoredFiles(database.db, app.ctx.storage, SWEEP_AGES).catch((error) =>
-        app.log.warn({ err: error }, 'file sweep failed'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  purge.unref();
-
   let stopping = false;
   stop = async (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${reason}: finishing requests in flight, then closing`);
-    clearInterval(purge);
     let code = exitCode;
     try {
       await closeGracefully(app, 10_000);
@@ -78,13 +66,13 @@ async function main(): Promise<void> {
   // Builds the offline place index (most of a second of work) a moment after the first answers, rather than on
   // the first search or before the server answers at all.
   setTimeout(() => app.ctx.places.warmUp?.(), 1000).unref();
-  // Photos from before copies without metadata were made at upload get theirs, in the background; a reader
-  // who comes first has the copy made on the spot.
-  backfillSharedCopies(database.db, app.ctx.storage, app.log)
+  // Photos from before copies without metadata existed, and any whose job was lost, get their derived images in
+  // the background; a reader who comes first has them made on the spot.
+  backfillDerivedImages(database.db, app.ctx.storage, app.log)
     .then((made) => {
-      if (made > 0) app.log.info(`made copies without metadata of ${made} photos`);
+      if (made > 0) app.log.info(`made the derived images of ${made} photos`);
     })
-    .catch((error) => app.log.warn({ err: error }, 'copies without metadata could not be made'));
+    .catch((error) => app.log.warn({ err: error }, 'derived images could not be made'));
   console.info(`Roadbook is ready at http://localhost:${port} (${database.description})`);
 }
 

@@ -16,6 +16,7 @@ const SharedTripPage = lazy(loadSharedTrip);
 const loadSignedIn = () => import('./signed-in-routes');
 const SignedInRoutes = lazy(loadSignedIn);
 const SubscribePage = lazy(() => import('./pages/subscribe'));
+const PublicYearReviewPage = lazy(() => import('./pages/public-year-review'));
 
 /**
  * The code of the page the address names starts loading beside the session check rather than after it. The
@@ -36,6 +37,11 @@ function SignedOutRoutes() {
       <Route path="/shared-trip/:token">
         <VisitorLayout>
           <SharedTripPage />
+        </VisitorLayout>
+      </Route>
+      <Route path="/year-review/:token">
+        <VisitorLayout>
+          <PublicYearReviewPage />
         </VisitorLayout>
       </Route>
       <Route path="/subscribe">

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/App';
 import { ToastHost } from '@/components/ui/toast-host';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 import '@/styles.css';
 
@@ -12,8 +13,10 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
-      <ToastHost />
+      <TooltipProvider>
+        <App />
+        <ToastHost />
+      </TooltipProvider>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -19,7 +19,11 @@ const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
 const NotFoundPage = lazy(() => import('./pages/not-found'));
 const ProfilePage = lazy(() => import('./pages/profile'));
 const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
+const SearchPhotosPage = lazy(() => import('./pages/search-photos'));
 const SharedTripPage = lazy(() => import('./pages/shared-trip'));
+const StatsPage = lazy(() => import('./pages/stats'));
+const YearInReviewPage = lazy(() => import('./pages/year-in-review'));
+const PublicYearReviewPage = lazy(() => import('./pages/public-year-review'));
 const SubscribePage = lazy(() => import('./pages/subscribe'));
 const loadTripDetail = () => import('./pages/trip-detail');
 const TripDetailPage = lazy(loadTripDetail);
@@ -58,6 +62,10 @@ export default function SignedInRoutes({ user }: { user: User }) {
               <Route path="/create-trip" component={CreateTripPage} />
               <Route path="/trips/:id" component={TripDetailPage} />
               <Route path="/shared-trip/:token" component={SharedTripPage} />
+              <Route path="/stats" component={StatsPage} />
+              <Route path="/photos/search" component={SearchPhotosPage} />
+              <Route path="/stats/:year" component={YearInReviewPage} />
+              <Route path="/year-review/:token" component={PublicYearReviewPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route path="/promo-codes" component={PromoCodesPage} />
               <Route path="/subscribe" component={SubscribePage} />

@@ -34,9 +34,7 @@ describe('AI descriptions offline', () => {
     expect(response.body.source).toBe('offline');
     const text: string = response.body.description;
     const paragraphs = text.split('\n\n');
-    expect(paragraphs[0]).toMatch(
-      /^Moab is in UT, United States\. Moab is a small town of about [\d,]+ people\.$/,
-    );
+    expect(paragraphs[0]).toMatch(/^Moab \(UT, United States\) is a small town of about [\d,]+ people\.$/);
     expect(paragraphs[1]).toBe(
       'It is a scenic stop on "Canyon Country", from Denver, CO to Las Vegas, NV. The previous stop, Denver, is about 257 miles away as the crow flies.',
     );
@@ -44,6 +42,52 @@ describe('AI descriptions offline', () => {
     expect(paragraphs.at(-1)).toBe("Written offline from Roadbook's built-in place list.");
     const [, moab] = (await client.get(`/api/trips/${tripId}/stops`)).body;
     expect(moab).toMatchObject({ aiDescription: text, aiDescriptionSource: 'offline' });
+  });
+
+  it("writes for Pro in the reader's language, with no AI service: seven languages", async () => {
+    const { client, stopId } = await premiumOwnerWithStops(server, 'pro');
+    const openings: Record<string, string> = {
+      'en-GB': 'Moab (UT, United States) is a small town',
+      'fr-FR,fr;q=0.9': 'Moab (UT, États-Unis) est une petite ville',
+      'de-DE': 'Moab (UT, Vereinigte Staaten) ist eine Kleinstadt',
+      'es-MX': 'Moab (UT, Estados Unidos) es un pueblo',
+      'it-IT': 'Moab (UT, Stati Uniti) è un piccolo centro',
+      'pt-BR': 'Moab (UT, Estados Unidos) é uma vila',
+      'nl-BE': 'Moab (UT, Verenigde Staten) is een dorp',
+      // Japanese is not written offline: the next language the reader reads is.
+      'ja-JP,nl;q=0.7,en;q=0.5': 'Moab (UT, Verenigde Staten) is een dorp',
+    };
+    for (const [header, opening] of Object.entries(openings)) {
+      const response = await client.post(`/api/stops/${stopId}/generate-description`, undefined, {
+        'accept-language': header,
+      });
+      expect(response.status, header).toBe(200);
+      expect(response.body.source).toBe('offline');
+      expect(response.body.description.startsWith(opening), `${header}: ${response.body.description}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it("gives distances in the reader's unit, and writes English for Premium whatever the browser says", async () => {
+    const { client, stopId } = await premiumOwnerWithStops(server, 'pro');
+    expect((await client.patch('/api/user/preferences', { distanceUnit: 'km' })).status).toBe(200);
+    const german = await client.post(`/api/stops/${stopId}/generate-description`, undefined, {
+      'accept-language': 'de',
+    });
+    expect(german.body.description).toContain(
+      'Der vorige Halt, Denver, liegt Luftlinie etwa 414 km entfernt.',
+    );
+
+    const premium = await premiumOwnerWithStops(server, 'premium');
+    const english = await premium.client.post(
+      `/api/stops/${premium.stopId}/generate-description`,
+      undefined,
+      {
+        'accept-language': 'fr-FR',
+      },
+    );
+    expect(english.body.description).toContain('The previous stop, Denver, is about 257 miles away');
   });
 
   it('is refused on the Free plan with a message naming the plan', async () => {
@@ -100,7 +144,7 @@ describe('AI descriptions through the Anthropic Messages API', () => {
       expect(prompt).toContain('Coordinates: 38.57330, -109.54980');
       expect(prompt).toContain('Trip: "Canyon Country", from Denver, CO to Las Vegas, NV');
       expect(prompt).toContain('Previous stop: Denver');
-      expect(prompt).toContain('Write the entry in French.');
+      expect(prompt).toContain('Write the entry in French, with distances in miles.');
     } finally {
       await server.close();
       await api.close();
@@ -118,7 +162,7 @@ describe('AI descriptions through the Anthropic Messages API', () => {
         'accept-language': 'de-DE',
       });
       expect(JSON.parse(api.requests[0]?.body.toString() ?? '{}').messages[0].content).toContain(
-        'Write the entry in English.',
+        'Write the entry in English, with distances in miles.',
       );
     } finally {
       await server.close();

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpxFile, routeForm, trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('one long request does not hold the others', () => {
-  it("answers another traveller's trip list in under a second (or five times its slowest quiet answer on a busy machine), every time, while 20,000 waypoints become stops", async () => {
+  it("never holds the server's event loop 200 ms, and answers another traveller's trip list every time, while 20,000 waypoints become stops", async () => {
     const importer = server.client();
     await signUp(importer);
     const trip = await createTrip(importer);
@@ -25,7 +26,9 @@ describe('one long request does not hold the others', () => {
     await signUp(reader);
     await createTrip(reader, { title: 'Something to list' });
     // Warm: the first request of a connection pays for its set-up. Then the same read with nothing else going
-    // on: a machine busy with other work is slower at both, and the bound follows it.
+    // on. The server runs in this process, so its event loop is measured directly and held to 200 ms; the
+    // answers, which also wait for PostgreSQL and a machine that may be busy with other work, are held to a
+    // bound that follows how fast the same read was with nothing else going on.
     expect((await reader.get('/api/trips')).status).toBe(200);
     const quiet: number[] = [];
     for (let i = 0; i < 10; i++) {
@@ -33,11 +36,11 @@ describe('one long request does not hold the others', () => {
       await reader.get('/api/trips');
       quiet.push(performance.now() - started);
     }
-    // Other test files run beside this one. A whole second still catches a server held for seconds; a stall of
-    // 0.4–0.7 s while 20,000 stops are placed was seen in CI and is still to be profiled.
     const bound = Math.max(1000, 5 * Math.max(...quiet));
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
     let importing = true;
+    loopDelay.enable();
     const imported = importer
       .post(
         `/api/trips/${trip.id}/route/import`,
@@ -54,9 +57,11 @@ describe('one long request does not hold the others', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const result = await imported;
+    loopDelay.disable();
     expect(result.status).toBe(200);
     expect(result.body.stopsAdded).toBe(20_000);
     expect(timings.length).toBeGreaterThan(3);
+    expect(loopDelay.max / 1e6).toBeLessThan(200);
     expect(Math.max(...timings)).toBeLessThan(bound);
 
     const stops = (await importer.get(`/api/trips/${trip.id}/stops`)).body;

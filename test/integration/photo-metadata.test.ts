@@ -5,9 +5,10 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema';
-import { backfillSharedCopies } from '../../src/server/features/photos/shared-copies';
+import { backfillDerivedImages } from '../../src/server/features/photos/derived-images';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
+import { imagesDerived } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownerWithTrip } from '../support/trips';
 import { storedUploads } from '../support/uploads';
@@ -65,6 +66,7 @@ async function tripWithLocatedPhoto(image?: Buffer, name = 'tower.jpg', type = '
     photoForm(file, name, {}, type),
   );
   expect(uploaded.status).toBe(201);
+  await imagesDerived(server.database.db);
   return { ...owner, photo: uploaded.body as { id: number; filename: string; thumbnailFilename: string } };
 }
 
@@ -180,6 +182,7 @@ describe('photos served to anyone but the owner carry no metadata', () => {
       `/api/trips/${tripId}/photos`,
       photoForm(await makeJpeg({ gps: EIFFEL }), 'second.jpg'),
     );
+    await imagesDerived(server.database.db);
     const sharedDir = path.join(server.dataDir, 'uploads', 'shared');
     for (const name of [photo.filename, second.body.filename]) {
       expect(storedUploads(server.dataDir, 'shared')).toContain(name);
@@ -198,12 +201,12 @@ describe('photos served to anyone but the owner carry no metadata', () => {
       await expectNoMetadata(file.body, 'copy made on demand');
     }
 
-    const made = await backfillSharedCopies(server.database.db, server.app.ctx.storage, server.app.log);
+    const made = await backfillDerivedImages(server.database.db, server.app.ctx.storage, server.app.log);
     expect(made).toBeGreaterThanOrEqual(1);
     const rows = await server.database.db.select().from(photos).where(eq(photos.tripId, tripId));
     expect(rows.map((row) => row.sharedFilename).sort()).toEqual(rows.map((row) => row.filename).sort());
     await expectNoMetadata(fs.readFileSync(path.join(sharedDir, second.body.filename)), 'backfilled copy');
-    expect(await backfillSharedCopies(server.database.db, server.app.ctx.storage, server.app.log)).toBe(0);
+    expect(await backfillDerivedImages(server.database.db, server.app.ctx.storage, server.app.log)).toBe(0);
   });
 
   it('answers 404, not a failure, for an older photo whose original is gone', async () => {
@@ -214,6 +217,36 @@ describe('photos served to anyone but the owner carry no metadata', () => {
     const { inviteToken } = await shareLink(owner, tripId);
     const file = await server.client().get(`/uploads/${photo.filename}?share=${inviteToken}`);
     expect(file.status).toBe(404);
+  });
+
+  it('makes a photo’s thumbnail and copy on the spot for whoever asks before its job has run', async () => {
+    const { client: owner, tripId, photo } = await tripWithLocatedPhoto();
+    // As the upload leaves it: the original stored, nothing derived yet.
+    fs.rmSync(path.join(server.dataDir, 'uploads', 'shared', photo.filename));
+    fs.rmSync(path.join(server.dataDir, 'uploads', 'thumbs', photo.thumbnailFilename));
+    await server.database.db
+      .update(photos)
+      .set({ sharedFilename: null, thumbnailMade: false })
+      .where(eq(photos.id, photo.id));
+    const { inviteToken } = await shareLink(owner, tripId);
+    const visitor = server.client();
+    const [full, thumb, ownThumb] = await Promise.all([
+      visitor.bytes(`/uploads/${photo.filename}?share=${inviteToken}`),
+      visitor.bytes(`/uploads/thumbs/${photo.thumbnailFilename}?share=${inviteToken}`),
+      owner.bytes(`/uploads/thumbs/${photo.thumbnailFilename}`),
+    ]);
+    for (const [file, what] of [
+      [full, 'full size before the job'],
+      [thumb, 'thumbnail before the job'],
+      [ownThumb, 'owner’s thumbnail before the job'],
+    ] as const) {
+      expect(file.status, what).toBe(200);
+      await expectNoMetadata(file.body, what);
+    }
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const [row] = await server.database.db.select().from(photos).where(eq(photos.id, photo.id));
+    expect(row).toMatchObject({ sharedFilename: photo.filename, thumbnailMade: true });
+    await expectGps((await owner.bytes(`/uploads/${photo.filename}`)).body);
   });
 
   it('removes the copy with its photo', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
+import { imagesDerived } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -21,6 +22,7 @@ async function ownerWithPhoto(options: { gps?: boolean } = {}) {
   const trip = await createTrip(client);
   const jpeg = await makeJpeg(options.gps ? { gps: MOAB } : {});
   const response = await client.post(`/api/trips/${trip.id}/photos`, photoForm(jpeg, 'canyon.jpg'));
+  await imagesDerived(server.database.db);
   return { client, tripId: trip.id, photo: response.body, bytes: jpeg };
 }
 

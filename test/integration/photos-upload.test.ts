@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema';
 import { saveUploadSettings } from '../../src/server/features/settings/settings';
 import { makeGif, makeJpeg, makePng, makeWebp, photoForm } from '../support/images';
+import { imagesDerived } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip, ownerWithTrip } from '../support/trips';
 import { storedUploads } from '../support/uploads';
@@ -21,6 +22,12 @@ function storedFiles(): string[] {
   return ['photos', 'shared', 'thumbs', '.incoming'].flatMap((area) =>
     storedUploads(server.dataDir, area).map((f) => `${area}/${f}`),
   );
+}
+
+/** The stored files once the background jobs have derived every photo's images. */
+async function settledFiles(): Promise<string[]> {
+  await imagesDerived(server.database.db);
+  return storedFiles();
 }
 
 async function expectNothingLeftBehind(tripId: number, filesBefore: string[]) {
@@ -116,7 +123,7 @@ describe('POST /api/trips/:id/photos', () => {
 
     const other = await createTrip(client);
     const otherStop = await addStop(client, other.id);
-    const before = storedFiles();
+    const before = await settledFiles();
     const refused = await client.post(
       `/api/trips/${tripId}/photos`,
       photoForm(located, 'b.jpg', { stopId: String(otherStop.id) }),
@@ -128,7 +135,7 @@ describe('POST /api/trips/:id/photos', () => {
 
   it('decides the type from the bytes: a text file named .jpg is refused and leaves nothing', async () => {
     const { client, tripId } = await ownerWithTrip(server);
-    const before = storedFiles();
+    const before = await settledFiles();
     const response = await client.post(
       `/api/trips/${tripId}/photos`,
       photoForm(Buffer.from('just some words, not a picture'), 'holiday.jpg'),
@@ -141,7 +148,7 @@ describe('POST /api/trips/:id/photos', () => {
   it('refuses a truncated JPEG and leaves nothing', async () => {
     const { client, tripId } = await ownerWithTrip(server);
     const jpeg = await makeJpeg({ width: 1200, height: 900, noise: true });
-    const before = storedFiles();
+    const before = await settledFiles();
     const response = await client.post(
       `/api/trips/${tripId}/photos`,
       photoForm(jpeg.subarray(0, jpeg.length / 2), 'cut.jpg'),
@@ -157,7 +164,7 @@ describe('POST /api/trips/:id/photos', () => {
     try {
       const big = await makeJpeg({ width: 2000, height: 1500, noise: true });
       expect(big.length).toBeGreaterThan(1024 * 1024);
-      const before = storedFiles();
+      const before = await settledFiles();
       const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(big, 'big.jpg'));
       expect(response.status).toBe(413);
       expect(response.body.message).toBe('The photo is larger than the 1 MB limit');
@@ -207,7 +214,7 @@ describe('POST /api/trips/:id/photos', () => {
       mimetype: 'image/jpeg',
       size: 150 * 1024 * 1024 - 1000,
     });
-    const before = storedFiles();
+    const before = await settledFiles();
     const response = await client.post(
       `/api/trips/${tripId}/photos`,
       photoForm(await makeJpeg(), 'one-more.jpg'),
@@ -235,7 +242,7 @@ describe('POST /api/trips/:id/photos', () => {
     const stranger = server.client();
     await signUp(stranger);
     const jpeg = await makeJpeg();
-    const before = storedFiles();
+    const before = await settledFiles();
     expect((await stranger.post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'x.jpg'))).status).toBe(404);
     expect((await server.client().post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'x.jpg'))).status).toBe(
       401,

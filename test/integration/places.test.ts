@@ -35,6 +35,12 @@ describe('places from the offline gazetteer', () => {
     expect(names[0]).toBe('San Francisco, CA, United States');
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain('San Francisco (8 mi from Gapan), Philippines');
+
+    expect((await client.patch('/api/user/preferences', { distanceUnit: 'km' })).status).toBe(200);
+    const inKilometres = (await client.get('/api/places/search?q=San%20Francisco')).body.map(
+      (place: { display_name: string }) => place.display_name,
+    );
+    expect(inKilometres).toContain('San Francisco (13 km from Gapan), Philippines');
   });
 
   it('narrows by region after a comma, ignores accents, and finds the preset landmarks', async () => {

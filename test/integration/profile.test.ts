@@ -65,3 +65,44 @@ describe('PATCH /api/user/profile', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('PATCH /api/user/preferences', () => {
+  it('starts in miles and keeps the chosen unit for every later read', async () => {
+    const client = server.client();
+    await signUp(client);
+    expect((await client.get('/api/user')).body.distanceUnit).toBe('mi');
+    const response = await client.patch('/api/user/preferences', { distanceUnit: 'km' });
+    expect(response.status).toBe(200);
+    expect(response.body.distanceUnit).toBe('km');
+    expect((await client.get('/api/user')).body.distanceUnit).toBe('km');
+    expect((await client.get('/api/basic-user')).body.distanceUnit).toBe('km');
+  });
+
+  it.each([[{ distanceUnit: 'furlongs' }], [{}], [{ distanceUnit: 1 }]])(
+    'refuses %o with 400 naming the field',
+    async (body) => {
+      const client = server.client();
+      await signUp(client);
+      const response = await client.patch('/api/user/preferences', body);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'validation',
+        message: 'Distance unit must be "mi" or "km"',
+      });
+    },
+  );
+
+  it("changes only the caller's own preference", async () => {
+    const other = server.client();
+    await signUp(other);
+    const client = server.client();
+    await signUp(client);
+    await client.patch('/api/user/preferences', { distanceUnit: 'km' });
+    expect((await other.get('/api/user')).body.distanceUnit).toBe('mi');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await server.client().patch('/api/user/preferences', { distanceUnit: 'km' });
+    expect(response.status).toBe(401);
+  });
+});

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripShares } from '../../src/server/db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
+import { closeGracefully } from '../../src/server/http/close-gracefully';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { setPlan } from '../support/plans';
@@ -217,23 +218,42 @@ describe('share links with a password', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('stop wrong passwords from many addresses at a ceiling that right passwords never count towards', async () => {
+  it('stop wrong passwords from many addresses at a ceiling that right passwords never count towards, without closing the link to a reader who has not guessed wrong', async () => {
     const limited = await startTestServer({
       authLimits: {
         ...DEFAULT_AUTH_LIMITS,
         unlockPerIp: { points: 1000, seconds: 60 },
         unlockFailuresPerLink: { points: 4, seconds: 60 },
       },
+      env: { TRUST_PROXY: 'true' },
     });
     try {
       const { client, tripId } = await ownerWithTrip(limited);
       const share = await invite(client, tripId, { password: 'open sesame' });
-      const unlock = (password: string) =>
-        limited.client().post(`/api/shared-trip/${share.inviteToken}/unlock`, { password });
-      for (let i = 0; i < 6; i++) expect((await unlock('open sesame')).status).toBe(204);
-      for (let i = 0; i < 4; i++) expect((await unlock(`guess ${i}`)).status).toBe(401);
-      expect((await unlock('guess 5')).status).toBe(429);
-      expect((await unlock('open sesame')).status).toBe(429);
+      const unlock = (password: string, address: string) =>
+        limited
+          .client()
+          .post(`/api/shared-trip/${share.inviteToken}/unlock`, { password }, { 'x-forwarded-for': address });
+      for (let i = 0; i < 6; i++) expect((await unlock('open sesame', '203.0.113.1')).status).toBe(204);
+      // Two guessers reach the ceiling of four wrong passwords.
+      for (let i = 0; i < 2; i++) expect((await unlock(`guess ${i}`, '198.51.100.1')).status).toBe(401);
+      for (let i = 2; i < 4; i++) expect((await unlock(`guess ${i}`, '198.51.100.2')).status).toBe(401);
+      // A guesser's further attempts are refused, the right password too: that address has guessed wrong.
+      const refused = await unlock('guess 5', '198.51.100.1');
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('rate_limited');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await unlock('open sesame', '198.51.100.2')).status).toBe(429);
+      // Readers elsewhere still get in with the right password, again and again.
+      for (let i = 0; i < 3; i++) {
+        const reader = await unlock('open sesame', '203.0.113.1');
+        expect(reader.status).toBe(204);
+        expect(reader.headers.get('set-cookie')).toContain('roadbook_link_');
+      }
+      expect((await unlock('open sesame', '192.0.2.7')).status).toBe(204);
+      // A new address gets one check while the ceiling holds: a wrong password ends its tries for its window.
+      expect((await unlock('guess 6', '192.0.2.8')).status).toBe(401);
+      expect((await unlock('open sesame', '192.0.2.8')).status).toBe(429);
     } finally {
       await limited.close();
     }
@@ -266,6 +286,29 @@ describe('how often a link was opened', () => {
       .client()
       .get(`/api/shared-trip/${share.inviteToken}`, { 'if-none-match': etag });
     expect(later.status).toBe(304);
+  });
+});
+
+describe('openings counted while the server runs', () => {
+  it('are all written when the server stops, with no owner asking for them', async () => {
+    const own = await startTestServer();
+    try {
+      const { client, tripId } = await ownerWithTrip(own);
+      const share = await client.post(`/api/trips/${tripId}/share`, {
+        sharedWithEmail: 'reader@example.com',
+      });
+      const reads = await Promise.all(
+        Array.from({ length: 5 }, () => own.client().get(`/api/shared-trip/${share.body.inviteToken}`)),
+      );
+      expect(reads.map((read) => read.status)).toEqual(Array(5).fill(200));
+      const stored = () => own.database.db.select().from(tripShares).where(eq(tripShares.id, share.body.id));
+      await closeGracefully(own.app, 2000);
+      const [row] = await stored();
+      expect(row?.openCount).toBe(5);
+      expect(Date.now() - (row?.lastOpenedAt?.getTime() ?? 0)).toBeLessThan(60_000);
+    } finally {
+      await own.close();
+    }
   });
 });
 

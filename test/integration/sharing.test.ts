@@ -27,6 +27,18 @@ async function ownerWithTrip() {
 }
 
 describe('sharing with an account', () => {
+  it('is accepted by the recipient reading it, not by a HEAD request', async () => {
+    const { client: owner, tripId } = await ownerWithTrip();
+    const reader = server.client();
+    const { user: readerUser } = await signUp(reader);
+    const shared = await owner.post(`/api/trips/${tripId}/share`, { sharedWithId: readerUser.id });
+    const url = `/api/shared-trip/${shared.body.inviteToken}`;
+    expect((await reader.request('HEAD', url)).status).toBe(200);
+    expect((await owner.get(`/api/trips/${tripId}/shares`)).body[0].status).toBe('pending');
+    expect((await reader.get(url)).status).toBe(200);
+    expect((await owner.get(`/api/trips/${tripId}/shares`)).body[0].status).toBe('accepted');
+  });
+
   it('shares, lists, opens (accepting), and removes', async () => {
     const { client: owner, account: ownerAccount, tripId } = await ownerWithTrip();
     const reader = server.client();

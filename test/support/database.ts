@@ -62,8 +62,11 @@ export async function prepareTestDatabases(serverUrl?: string): Promise<() => Pr
   };
 }
 
-/** A migrated, empty database for one test file: a copy of the template, dropped again by close. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A migrated, empty database for one test file: a copy of the template, dropped again by close. Its `url` lets
+ * server processes share it.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle & { url: string }> {
   const adminUrl = process.env[ADMIN_URL_VARIABLE];
   const template = process.env[TEMPLATE_VARIABLE];
   if (!adminUrl || !template) throw new Error('prepareTestDatabases must run first (vitest global setup)');
@@ -78,9 +81,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await new Promise((resolve) => setTimeout(resolve, 50 + attempt * 25));
     }
   }
-  const handle = openDatabase(databaseUrl(adminUrl, name));
+  const url = databaseUrl(adminUrl, name);
+  const handle = openDatabase(url);
   return {
     ...handle,
+    url,
     async close() {
       await handle.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -47,15 +47,25 @@ export class TestClient {
     }
     const text = await response.text();
     let parsed: unknown = text;
-    if (response.headers.get('content-type')?.includes('application/json')) parsed = JSON.parse(text);
+    if (text !== '' && response.headers.get('content-type')?.includes('application/json'))
+      parsed = JSON.parse(text);
     return { status: response.status, url: url.href, headers: response.headers, body: parsed as T, text };
   }
 
   /** A file as bytes, sent with this client's cookies. */
-  async bytes(path: string): Promise<{ status: number; body: Buffer }> {
+  async bytes(
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Headers; body: Buffer }> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(new URL(path, this.baseUrl), { headers: cookie ? { cookie } : {} });
-    return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
+    const response = await fetch(new URL(path, this.baseUrl), {
+      headers: cookie ? { ...headers, cookie } : headers,
+    });
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) {

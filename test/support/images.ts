@@ -9,7 +9,7 @@ export interface ImageOptions {
   noise?: boolean;
 }
 
-function rational(degrees: number): string {
+export function rational(degrees: number): string {
   const abs = Math.abs(degrees);
   const d = Math.floor(abs);
   const minutesFloat = (abs - d) * 60;

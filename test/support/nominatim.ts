@@ -37,6 +37,7 @@ export async function startNominatimStandIn(options: { failWith?: number } = {})
                 lat: url.searchParams.get('lat'),
                 lon: url.searchParams.get('lon'),
                 display_name: 'Rue de Rivoli, Paris, France',
+                boundingbox: ['48.8556', '48.8646', '2.3240', '2.3650'],
                 address: { road: 'Rue de Rivoli', city: 'Paris', country: 'France' },
               }
             : { error: 'Unable to geocode' },

@@ -4,7 +4,11 @@ import type { TestClient } from './http-client';
 import type { TestServer } from './server';
 
 /** Puts an account on a paid plan for a month, as a confirmed payment would. */
-export async function setPlan(server: TestServer, userId: number, tier: 'free' | 'premium' | 'pro') {
+export async function setPlan(
+  server: Pick<TestServer, 'database'>,
+  userId: number,
+  tier: 'free' | 'premium' | 'pro',
+) {
   await server.database.db
     .update(users)
     .set({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDate, SHARE_STATUSES, SHARE_TYPES, trackPointSchema } from './fields';
 import { photoSchema } from './photos';
 import { stopSchema } from './stops';
-import { tripSchema } from './trips';
+import { tripCoverSchema, tripSchema } from './trips';
 import { personSchema } from './users';
 
 const shareType = z.enum(SHARE_TYPES);
@@ -15,7 +15,11 @@ export const receivedShareSchema = z.object({
   message: z.string().nullable(),
   status: shareStatus,
   shareType,
+  /** Whether the share lets them edit now: an edit share acts as a view share while the owner's plan lacks collaboration. */
+  canEdit: z.boolean(),
   trip: tripSchema,
+  /** The picture the card shows; the reader's requests for its file get the copy without metadata. */
+  cover: tripCoverSchema.nullable(),
   owner: z.object({ id: z.number(), firstName: z.string().nullable(), username: z.string() }),
 });
 
@@ -45,6 +49,8 @@ export const createdShareSchema = z
 
 /** One invitation of a trip, as its owner lists them; the invited account's e-mail is masked. */
 export const tripShareSchema = createdShareSchema.extend({
+  /** An edit share that acts as a view share while the owner's plan lacks collaboration. */
+  editPaused: z.boolean(),
   tripId: z.number(),
   createdAt: isoDate,
   user: personSchema.nullable(),

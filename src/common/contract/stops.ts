@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VISIT_TYPES } from '../trips/stop-rules';
 import { isoDate } from './fields';
+import { actorSchema } from './users';
 
 const AI_DESCRIPTION_SOURCES = ['anthropic', 'openai', 'offline'] as const;
 export type AiDescriptionSource = (typeof AI_DESCRIPTION_SOURCES)[number];
@@ -26,6 +27,12 @@ export const stopSchema = z.object({
   voiceMemoDuration: z.number().nullable(),
   voiceMemoMimetype: z.string().nullable(),
   voiceMemoTranscript: z.string().nullable(),
+  /** Who recorded the memo. */
+  voiceMemoCreatedBy: actorSchema.nullable(),
+  /** Who added the stop; null for stops from before attribution or whose author left. */
+  createdBy: actorSchema.nullable(),
+  /** Raised by each change: send it as If-Match to edit only the version you saw. */
+  version: z.number(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

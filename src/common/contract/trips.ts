@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIERS } from '../plans';
 import { isoDate, tripStatus } from './fields';
 
 export const tripSchema = z.object({
@@ -14,13 +15,37 @@ export const tripSchema = z.object({
   drivingTime: z.string(),
   status: tripStatus,
   shareUrl: z.string().nullable(),
+  /** Raised by each edit of the trip's own fields: send it as If-Match to edit only the version you saw. */
+  version: z.number(),
+  /** The photo the owner chose to show the trip by. */
+  coverPhotoId: z.number().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });
 
-/** A trip opened by GET /api/trips/:id; canEdit is false for readers who are not the owner. */
-export const tripDetailSchema = tripSchema.extend({ canEdit: z.boolean() });
+/** The picture a trip card shows: the chosen cover, else the trip's first photo. */
+export const tripCoverSchema = z.object({
+  photoId: z.number(),
+  filename: z.string(),
+  thumbnailFilename: z.string().nullable(),
+});
+
+/** A trip in the owner's list: the trip and the picture its card shows. */
+export const tripCardSchema = tripSchema.extend({ cover: tripCoverSchema.nullable() });
+
+/**
+ * A trip opened by GET /api/trips/:id; canEdit is true for the owner and editors (an edit share), role says
+ * which, and `admin` for an administrator reading someone else's trip.
+ */
+export const tripDetailSchema = tripSchema.extend({
+  canEdit: z.boolean(),
+  role: z.enum(['owner', 'editor', 'admin']),
+  /** The plan whose features changes to this trip get: its owner's, for editors too (`pro` for an administrator). */
+  planTier: z.enum(TIERS),
+});
 
 /** A trip as it travels, dates as ISO strings: what the browser holds. */
 export type Trip = z.input<typeof tripSchema>;
 export type TripDetail = z.input<typeof tripDetailSchema>;
+export type TripCard = z.input<typeof tripCardSchema>;
+export type TripCover = z.input<typeof tripCoverSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../plans';
+import { DISTANCE_UNITS } from '../units';
 import { isoDate } from './fields';
 
 /** GET /api/basic-user: the signed-in user without the heavy parts. */
@@ -12,6 +13,8 @@ export const basicUserSchema = z.object({
   profileImageUrl: z.string().nullable(),
   subscriptionTier: z.enum(TIERS),
   isAdmin: z.boolean(),
+  /** The unit every distance and speed is shown in. */
+  distanceUnit: z.enum(DISTANCE_UNITS),
 });
 
 /** GET /api/user: never the password hash or provider secrets. */
@@ -24,6 +27,13 @@ export const userSchema = basicUserSchema.extend({
   findableByName: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
+});
+
+/** Who did something on a trip ("Added by Bob"): public names only. */
+export const actorSchema = z.object({
+  id: z.number(),
+  firstName: z.string().nullable(),
+  username: z.string(),
 });
 
 /** Someone found by the share dialog's search: names and a masked e-mail only. */

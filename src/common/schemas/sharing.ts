@@ -15,6 +15,9 @@ const expiry = z.iso
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
+/** Whether the person shared with reads the trip or edits it with the owner. */
+const shareType = z.enum(['view', 'edit'], { error: 'Share type must be "view" or "edit"' });
+
 /** What a share or public link may carry besides its recipient: expiry, password and what its files show. */
 const linkSettings = {
   expiresAt: expiry.optional(),
@@ -27,6 +30,7 @@ export const createShareSchema = z
   .object({
     sharedWithId: idParam('Person to share with').optional(),
     sharedWithEmail: emailField.optional(),
+    shareType: shareType.default('view'),
     message: z
       .string()
       .trim()
@@ -43,6 +47,7 @@ export type CreateShareInput = z.infer<typeof createShareSchema>;
 
 /** PATCH /api/trip-shares/:shareId: what to change; null takes the expiry or the password away. */
 export const shareSettingsSchema = z.object({
+  shareType: shareType.optional(),
   expiresAt: expiry.nullable().optional(),
   password: linkPassword.nullable().optional(),
   includeLocations: flag('includeLocations').optional(),
@@ -54,7 +59,10 @@ export type ShareSettingsInput = z.infer<typeof shareSettingsSchema>;
  * POST /api/trips/:id/public-link: the same settings for the link, new or existing; what is left out keeps its
  * value (a new link: no expiry, no password, no locations, downloads allowed). The body may be left out.
  */
-export const publicLinkSettingsSchema = shareSettingsSchema.nullish().transform((settings) => settings ?? {});
+export const publicLinkSettingsSchema = shareSettingsSchema
+  .omit({ shareType: true })
+  .nullish()
+  .transform((settings) => settings ?? {});
 
 export const unlockSchema = z.object({
   password: z

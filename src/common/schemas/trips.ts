@@ -39,3 +39,7 @@ export const updateTripSchema = z
 export type UpdateTripInput = z.infer<typeof updateTripSchema>;
 
 export const tripIdParams = z.object({ id: idParam('Trip id') });
+
+/** PUT /api/trips/:id/cover-photo: one of the trip's photos, or null for the first photo. */
+export const coverPhotoSchema = z.object({ photoId: idParam('Photo id').nullable() });
+export type CoverPhotoInput = z.infer<typeof coverPhotoSchema>;

@@ -25,6 +25,9 @@ export const VISIT_TYPES = [...new Set([...ADD_VISIT_TYPES, ...EDIT_VISIT_TYPES]
 export type VisitType = (typeof VISIT_TYPES)[number];
 export const DEFAULT_VISIT_TYPE: VisitType = 'scenic';
 
+/** A photo taken farther than this from the stop it was put under was not taken there. */
+export const FAR_FROM_STOP_METERS = 2000;
+
 const COORDINATE_PAIR = /^\s*-?\d{1,3}(\.\d+)?\s*[,;\s]\s*-?\d{1,3}(\.\d+)?\s*$/;
 const PLACEHOLDER_WORDS = ['photo location', 'unnamed location', 'gps location', 'coordinates'];
 
@@ -70,11 +73,14 @@ export function mergeByArrival<T extends Pick<OrderableStop, 'arrivalTime'>>(
   ordered: readonly T[],
   added: readonly T[],
 ): T[] {
+  // Each time is read once, not in the comparisons of a sort: an import adds thousands of stops.
+  const timed: { at: number; index: number }[] = [];
+  ordered.forEach((stop, index) => {
+    const at = time(stop.arrivalTime);
+    if (Number.isFinite(at)) timed.push({ at, index });
+  });
+  timed.sort((a, b) => a.at - b.at);
   // For the k earliest of the timed stops, the latest place any of them holds in the trip.
-  const timed = ordered
-    .map((stop, index) => ({ at: time(stop.arrivalTime), index }))
-    .filter(({ at }) => Number.isFinite(at))
-    .sort((a, b) => a.at - b.at);
   const lastPlace: number[] = [];
   for (const [k, { index }] of timed.entries()) lastPlace.push(Math.max(index, lastPlace[k - 1] ?? -1));
   const after = (at: number) => {
@@ -87,22 +93,26 @@ export function mergeByArrival<T extends Pick<OrderableStop, 'arrivalTime'>>(
     return low === 0 ? -1 : (lastPlace[low - 1] ?? -1);
   };
 
-  const byPlace = new Map<number, T[]>();
+  const dated: { at: number; stop: T }[] = [];
   const last: T[] = [];
-  for (const stop of [...added].sort((a, b) => time(a.arrivalTime) - time(b.arrivalTime) || 0)) {
+  for (const stop of added) {
     const at = time(stop.arrivalTime);
-    if (!Number.isFinite(at)) {
-      last.push(stop);
-      continue;
-    }
+    if (Number.isFinite(at)) dated.push({ at, stop });
+    else last.push(stop);
+  }
+  dated.sort((a, b) => a.at - b.at);
+  const byPlace = new Map<number, T[]>();
+  for (const { at, stop } of dated) {
     const place = after(at);
     const atPlace = byPlace.get(place);
     if (atPlace) atPlace.push(stop);
     else byPlace.set(place, [stop]);
   }
-  return [
-    ...(byPlace.get(-1) ?? []),
-    ...ordered.flatMap((stop, index) => [stop, ...(byPlace.get(index) ?? [])]),
-    ...last,
-  ];
+  const merged: T[] = [...(byPlace.get(-1) ?? [])];
+  ordered.forEach((stop, index) => {
+    merged.push(stop);
+    for (const next of byPlace.get(index) ?? []) merged.push(next);
+  });
+  for (const stop of last) merged.push(stop);
+  return merged;
 }

@@ -54,7 +54,8 @@ export async function openConfiguredDatabase(
       log: options.log,
       onGiveUp: options.onDatabaseLost,
     });
-    await endConnectionsOfEarlierProcesses(cluster.url);
+    // A PostgreSQL this process started has no connections of another.
+    if (cluster.adopted) await endConnectionsOfEarlierProcesses(cluster.url);
     await carryOverPreviousRelease(config.dataDir, cluster.url, options.log);
   } catch (error) {
     await cluster?.stop();

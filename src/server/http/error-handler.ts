@@ -49,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const send = (body: ErrorBody, headers: Record<string, string> = {}) =>
       reply.code(ERROR_STATUS[body.code]).headers(headers).send(body);
     if (error instanceof HttpError) {
-      return send({ message: error.message, code: error.code }, error.headers);
+      return send({ message: error.message, code: error.code, ...error.extra }, error.headers);
     }
     if (error instanceof ProviderError) {
       request.log.warn({ err: error }, 'outside service failed');

@@ -65,19 +65,21 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * Sends a prepared reply: 304 when the client holds these bytes already, else the smallest form it accepts. The
- * browser keeps it privately and asks again each time (`no-cache`), so a change shows at once.
+ * Sends a prepared reply: 304 when the client holds these bytes already (`held`, when the caller has asked),
+ * else the smallest form it accepts. The browser keeps it privately and asks again each time (`no-cache`), so a
+ * change shows at once.
  */
 export async function sendPreparedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   body: PreparedJson,
+  held = clientHolds(request, body),
 ): Promise<FastifyReply> {
   reply
     .header('etag', body.etag)
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding');
-  if (clientHolds(request, body)) return reply.code(304).send();
+  if (held) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const accepted = request.headers['accept-encoding'];
   const encoding =

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import { forbidden } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -34,10 +34,10 @@ export function tileOrigin(template: string): string | undefined {
   }
 }
 
-export async function registerSecurity(
+export function registerSecurity(
   app: FastifyInstance,
   options: { appUrl: string; tileUrl: string; stripe: boolean },
-): Promise<void> {
+): void {
   // Stripe Elements loads its script and card frames from Stripe when card payments go through Stripe.
   const stripeScripts = options.stripe ? ['https://js.stripe.com'] : [];
   const stripeFrames = options.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [];
@@ -47,7 +47,8 @@ export async function registerSecurity(
   const tileSources = tiles
     ? [options.tileUrl.includes('{s}.') ? tiles.replace('://a.', '://*.') : tiles]
     : [];
-  await app.register(helmet, {
+  // Built once: the plugin for Fastify builds Helmet's middleware again for every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,6 +68,9 @@ export async function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, () => done()),
+  );
 
   // Only JSON and multipart bodies are accepted; plain text is what a cross-site form could send.
   app.removeContentTypeParser('text/plain');

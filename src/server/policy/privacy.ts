@@ -36,13 +36,22 @@ export function stopForOthers<T extends { latitude: number; longitude: number }>
   return { ...stop, latitude: 0, longitude: 0 };
 }
 
-/** A photo taken inside a zone loses its coordinates, and its place name, which was looked up from them. */
+/**
+ * A photo taken inside a zone loses its coordinates, and its place name and place tags, which were looked up
+ * from them.
+ */
 export function photoForOthers<
-  T extends { latitude: number | null; longitude: number | null; locationName: string | null },
+  T extends {
+    latitude: number | null;
+    longitude: number | null;
+    locationName: string | null;
+    autoPlaceTags?: string[];
+  },
 >(photo: T, zones: readonly PrivacyZone[]): T {
   if (photo.latitude === null || photo.longitude === null) return photo;
   if (!insideZone(zones, photo.latitude, photo.longitude)) return photo;
-  return { ...photo, latitude: null, longitude: null, locationName: null };
+  const hidden = { ...photo, latitude: null, longitude: null, locationName: null };
+  return photo.autoPlaceTags === undefined ? hidden : { ...hidden, autoPlaceTags: [] };
 }
 
 /** The route without its points inside a zone; the point after each hidden stretch starts a new line. */

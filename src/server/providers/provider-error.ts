@@ -6,8 +6,9 @@ export class ProviderError extends Error {
   constructor(
     readonly kind: 'failed' | 'timeout',
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ProviderError';
   }
 }

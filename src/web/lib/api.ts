@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's stable error code; null when the answer did not come from the API. */
     readonly code: ErrorCode | null,
+    /** With `conflict` from a stale edit: the thing as it is stored now. */
+    readonly current?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,7 +20,8 @@ export function apiErrorFrom(status: number, text: string, statusText = ''): Api
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return new ApiError(status, body.message, 'code' in body && isErrorCode(body.code) ? body.code : null);
+      const code = 'code' in body && isErrorCode(body.code) ? body.code : null;
+      return new ApiError(status, body.message, code, 'current' in body ? body.current : undefined);
     }
   } catch {
     // a plain-text body is the message itself
@@ -31,12 +34,20 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw apiErrorFrom(response.status, await response.text(), response.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const isForm = data instanceof FormData;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: data === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(data === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+      ...extraHeaders,
+    },
     body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
   });
   await throwIfNotOk(response);
@@ -52,6 +63,9 @@ export async function getJson<T>(url: string): Promise<T> {
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
+
+/** The version an edit starts from, sent so that a stale edit is answered 409 instead of overwriting. */
+export const ifMatch = (version: number) => ({ 'If-Match': `"${version}"` });
 
 /** The server's code for a failed request, or null for anything else. */
 export function errorCode(error: unknown): ErrorCode | null {

@@ -1,9 +1,11 @@
 import { PlanAction } from '@/features/billing/plan-action';
+import { PlanIncludes } from '@/features/billing/plan-feature-list';
 import { PrivacySettingsCard } from '@/features/profile/privacy-settings-card';
 import { PrivacyZonesCard } from '@/features/profile/privacy-zones-card';
 import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
 import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
 import { SubscriptionCard } from '@/features/profile/subscription-card';
+import { UnitsCard } from '@/features/profile/units-card';
 import { useAuth } from '@/lib/queries/session';
 import { parseTier } from '../../common/plans';
 
@@ -23,10 +25,14 @@ export default function ProfilePage() {
         <ProfileSummaryCard user={user} />
         <div className="grid gap-6">
           <ProfileSettingsCard user={user} />
+          <UnitsCard user={user} />
           <PrivacySettingsCard user={user} />
           <PrivacyZonesCard />
           <SubscriptionCard
             user={user}
+            features={
+              <PlanIncludes tier={user.isAdmin ? 'pro' : (parseTier(user.subscriptionTier) ?? 'free')} />
+            }
             planAction={
               user.isAdmin ? null : <PlanAction tier={parseTier(user.subscriptionTier) ?? 'free'} />
             }

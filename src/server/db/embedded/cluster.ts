@@ -26,6 +26,8 @@ export interface EmbeddedCluster {
   /** Connection string of the `roadbook` database. */
   url: string;
   urlFor(database: string): string;
+  /** It was left running by an earlier, killed process rather than started by this one. */
+  adopted: boolean;
   /** Fast shutdown: open transactions roll back, everything committed is kept. */
   stop(): Promise<void>;
 }
@@ -229,7 +231,8 @@ export async function startEmbeddedCluster(options: ClusterOptions): Promise<Emb
 
   let current: Running;
   const left = readPostmasterPid(paths.cluster);
-  if (left && left.status === 'ready' && isPostmasterAlive(left.pid, paths.cluster)) {
+  const adopted = left?.status === 'ready' && isPostmasterAlive(left.pid, paths.cluster);
+  if (left && adopted) {
     options.log(`reusing the embedded PostgreSQL left running by an earlier start (process ${left.pid})`);
     current = { pid: left.pid, port: left.port };
   } else {
@@ -275,6 +278,7 @@ export async function startEmbeddedCluster(options: ClusterOptions): Promise<Emb
       return urlOf(credentials, current.port, DATABASE_NAME);
     },
     urlFor: (database) => urlOf(credentials, current.port, database),
+    adopted,
     async stop() {
       stopping = true;
       clearInterval(watch);

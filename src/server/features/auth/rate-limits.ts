@@ -1,5 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { getTableName } from 'drizzle-orm';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Executor } from '../../db/client';
+import { rateLimits } from '../../db/schema';
 import { tooManyRequests } from '../../http/errors';
+import { deleteLimitCountsLapsedBefore } from './repo';
 
 export interface LimitRule {
   points: number;
@@ -19,7 +24,10 @@ export interface AuthLimitRules {
   /** Password attempts on share links, counted as sign-in attempts are. */
   unlockPerIp: LimitRule;
   unlockFailuresPerLinkAndIp: LimitRule;
-  /** A ceiling on wrong passwords for one link from all addresses; right ones never count against it. */
+  /**
+   * A ceiling on wrong passwords for one link from all addresses; right ones never count against it, and while it
+   * is reached an address still has its first attempt of its own window checked.
+   */
   unlockFailuresPerLink: LimitRule;
 }
 
@@ -36,17 +44,39 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
   unlockFailuresPerLink: { points: 300, seconds: 60 * 60 },
 };
 
-class Limit {
-  private readonly limiter: RateLimiterMemory;
+/**
+ * Counts of one limit in the `rate_limits` table (made by a migration), under keys starting with its name. Each
+ * attempt is one atomic upsert, so servers sharing the database share the budget.
+ */
+function counter(pool: pg.Pool, name: string, points: number, seconds: number): RateLimiterPostgres {
+  return new RateLimiterPostgres({
+    storeClient: pool,
+    storeType: 'pool',
+    tableName: getTableName(rateLimits),
+    tableCreated: true,
+    // Lapsed counts are purged with the expired sessions (main.ts), not by a timer in every limiter.
+    clearExpiredByTimeout: false,
+    keyPrefix: name,
+    points,
+    duration: seconds,
+  });
+}
 
-  constructor(readonly rule: LimitRule) {
-    this.limiter = new RateLimiterMemory({ points: rule.points, duration: rule.seconds });
+class Limit {
+  private readonly limiter: RateLimiterPostgres;
+
+  constructor(
+    pool: pg.Pool,
+    name: string,
+    readonly rule: LimitRule,
+  ) {
+    this.limiter = counter(pool, name, rule.points, rule.seconds);
   }
 
-  /** Counts one attempt; throws 429 once the rule's budget is spent. */
-  async consume(key: string): Promise<void> {
+  /** Counts one attempt and answers how many its key has made in this window; throws 429 once the budget is spent. */
+  async consume(key: string): Promise<number> {
     try {
-      await this.limiter.consume(key);
+      return (await this.limiter.consume(key)).consumedPoints;
     } catch (error) {
       if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
       throw error;
@@ -77,10 +107,14 @@ class Limit {
 
 /** Keys remembered for a while, such as the addresses an account has signed in from. */
 class Memory {
-  private readonly store: RateLimiterMemory;
+  private readonly store: RateLimiterPostgres;
 
-  constructor(private readonly seconds: number) {
-    this.store = new RateLimiterMemory({ points: 1, duration: seconds });
+  constructor(
+    pool: pg.Pool,
+    name: string,
+    private readonly seconds: number,
+  ) {
+    this.store = counter(pool, name, 1, seconds);
   }
 
   async remember(key: string): Promise<void> {
@@ -92,23 +126,31 @@ class Memory {
   }
 }
 
-// Two weeks: the memory store forgets through a timer, and timers cannot wait longer than 24.8 days.
 const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
 
-/** Per-process counters for the sign-in, sign-up, reset, report and share-link password endpoints. */
-export function createAuthLimits(rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
+/**
+ * Counters for the sign-in, sign-up, reset, report and share-link password endpoints, kept in PostgreSQL so that
+ * every server on the database counts against the same budget.
+ */
+export function createAuthLimits(pool: pg.Pool, rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
+  const limit = (name: keyof AuthLimitRules) => new Limit(pool, name, rules[name]);
   return {
-    loginPerIp: new Limit(rules.loginPerIp),
-    loginFailuresPerAccountAndIp: new Limit(rules.loginFailuresPerAccountAndIp),
-    loginFailuresPerAccount: new Limit(rules.loginFailuresPerAccount),
-    knownSignInAddresses: new Memory(KNOWN_ADDRESS_SECONDS),
-    registerPerIp: new Limit(rules.registerPerIp),
-    forgotPerIp: new Limit(rules.forgotPerIp),
-    forgotPerEmail: new Limit(rules.forgotPerEmail),
-    reportPerIp: new Limit(rules.reportPerIp),
-    unlockPerIp: new Limit(rules.unlockPerIp),
-    unlockFailuresPerLinkAndIp: new Limit(rules.unlockFailuresPerLinkAndIp),
-    unlockFailuresPerLink: new Limit(rules.unlockFailuresPerLink),
+    loginPerIp: limit('loginPerIp'),
+    loginFailuresPerAccountAndIp: limit('loginFailuresPerAccountAndIp'),
+    loginFailuresPerAccount: limit('loginFailuresPerAccount'),
+    knownSignInAddresses: new Memory(pool, 'knownSignInAddresses', KNOWN_ADDRESS_SECONDS),
+    registerPerIp: limit('registerPerIp'),
+    forgotPerIp: limit('forgotPerIp'),
+    forgotPerEmail: limit('forgotPerEmail'),
+    reportPerIp: limit('reportPerIp'),
+    unlockPerIp: limit('unlockPerIp'),
+    unlockFailuresPerLinkAndIp: limit('unlockFailuresPerLinkAndIp'),
+    unlockFailuresPerLink: limit('unlockFailuresPerLink'),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+/** Forgets the counts whose window has closed. */
+export async function purgeLapsedLimits(db: Executor): Promise<void> {
+  await deleteLimitCountsLapsedBefore(db, new Date());
+}

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, rateLimits, sessions, users } from '../../db/schema';
 
 export async function insertSession(db: Executor, sid: string, userId: number, expire: Date): Promise<void> {
   await db
@@ -49,6 +49,10 @@ export async function deleteUserSessions(db: Executor, userId: number, exceptSid
 
 export async function deleteSessionsExpiredBefore(db: Executor, moment: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expire, moment));
+}
+
+export async function deleteLimitCountsLapsedBefore(db: Executor, moment: Date): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.expire, moment.getTime()));
 }
 
 /** Spends a user's unused reset links, so that only the one made next works. */

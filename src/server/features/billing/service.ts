@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { PaymentIntent } from '../../providers/payments/payments';
 import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
+import { queuePhotoTaggingAfterUpgrade } from '../photo-tags/jobs';
+import { queueOwnerTripStatsQuietly } from '../stats/jobs';
 import { findUserById, type UserRow } from '../users/repo';
 import { findPaymentUserId } from './repo';
 import { CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
@@ -37,7 +39,7 @@ function checkIntent(intent: PaymentIntent, userId: number, tier: Tier): void {
 }
 
 async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, tier: 'premium' | 'pro') {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     return changePlan(tx, current, {
       toTier: tier,
@@ -48,6 +50,9 @@ async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, t
       notes: `${ctx.payments.kind} payment`,
     });
   });
+  await queuePhotoTaggingAfterUpgrade(ctx, updated);
+  await queueOwnerTripStatsQuietly(ctx, updated);
+  return updated;
 }
 
 /** Upgrades only after asking the payment provider itself whether this very payment succeeded. */

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import type { Readable } from 'node:stream';
 import exifr from 'exifr';
 import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
@@ -87,6 +86,21 @@ const validDate = (value: unknown) =>
 /** The image library and its native code are loaded with the first photo, not at every start. */
 const loadSharp = async () => (await import('sharp')).default;
 
+/**
+ * A truncated or corrupt file is refused at upload, not found later by the job that derives its images: the
+ * whole picture is decoded, small (JPEG and WebP decode at an eighth of their size, which is quick).
+ */
+async function assertDecodes(sharp: Awaited<ReturnType<typeof loadSharp>>, path: string): Promise<void> {
+  await imageJob(() =>
+    sharp(path, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 })
+      .resize({ width: 64, height: 64, fit: 'inside' })
+      .raw()
+      .toBuffer(),
+  ).catch(() => {
+    throw badRequest(DAMAGED);
+  });
+}
+
 /** The type is decided by the file's bytes, never by its name; GPS and date taken come from EXIF. */
 export async function inspectImage(path: string): Promise<ImageFacts> {
   const type = await fileTypeFromFile(path);
@@ -98,6 +112,7 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
   });
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_MEGAPIXELS * 1e6) throw tooManyPixels(width, height);
+  await assertDecodes(sharp, path);
   const exif = await readExif(path);
   const located =
     typeof exif.latitude === 'number' &&
@@ -121,17 +136,12 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
  * The copy everyone but the owner is served: the same picture and format, turned upright, re-encoded without
  * any of the original's metadata (sharp writes none unless asked), so no GPS, camera serial or time taken.
  */
-export async function makeSharedCopy(
-  source: string | Readable,
-  destination: string,
-  mimetype: string,
-): Promise<void> {
+export async function makeSharedCopy(source: string, destination: string, mimetype: string): Promise<void> {
   const sharp = await loadSharp();
   const options = { animated: true, failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 } as const;
   try {
     await imageJob(() => {
-      const input = typeof source === 'string' ? sharp(source, options) : source.pipe(sharp(options));
-      const image = input.autoOrient();
+      const image = sharp(source, options).autoOrient();
       if (mimetype === 'image/png') return image.png().toFile(destination);
       if (mimetype === 'image/gif') return image.gif().toFile(destination);
       if (mimetype === 'image/webp') return image.webp({ quality: 90 }).toFile(destination);

@@ -1,7 +1,14 @@
+import { distanceMeters, hasLocation } from '../../../common/geo';
 import { toStopDto } from '../stops/presenter';
 import type { StopRow } from '../stops/repo';
 import type { PhotoRow } from './repo';
 import type { UploadOutcome } from './upload';
+
+/** Automatic tags as shown: found in the picture and of its place, less those the owner removed. */
+function visibleAutoTags(photo: PhotoRow): string[] {
+  const removed = new Set(photo.removedAutoTags);
+  return [...new Set([...photo.autoTags, ...photo.autoPlaceTags])].filter((tag) => !removed.has(tag));
+}
 
 export function toPhotoDto(photo: PhotoRow) {
   return {
@@ -20,14 +27,25 @@ export function toPhotoDto(photo: PhotoRow) {
     takenAt: photo.takenAt,
     caption: photo.caption,
     tags: photo.tags,
+    autoTags: visibleAutoTags(photo),
+    captionSuggestion: photo.captionSuggestion,
     locationName: photo.locationName,
+    createdBy: photo.createdBy,
+    version: photo.version,
     uploadedAt: photo.uploadedAt,
   };
 }
 export type PhotoDto = ReturnType<typeof toPhotoDto>;
 
+function distanceFromStop(photo: PhotoRow, stop: StopRow | null): number | null {
+  if (!stop || photo.latitude === null || photo.longitude === null) return null;
+  if (!hasLocation(stop.latitude, stop.longitude)) return null;
+  return Math.round(distanceMeters(photo.latitude, photo.longitude, stop.latitude, stop.longitude));
+}
+
 export function toUploadedPhotoDto(outcome: UploadOutcome) {
   return {
+    distanceFromStop: distanceFromStop(outcome.photo, outcome.stop),
     ...toPhotoDto(outcome.photo),
     hasGPS: outcome.hasGPS,
     autoStopCreated: outcome.autoStopCreated,

@@ -1,13 +1,17 @@
-import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { photos } from '../../db/schema';
+import { type Actor, actorOf } from '../users/repo';
 
-export type PhotoRow = typeof photos.$inferSelect;
+/** A photo with who uploaded it. */
+export const photoColumns = { ...getTableColumns(photos), createdBy: actorOf(photos.createdById) };
+
+export type PhotoRow = typeof photos.$inferSelect & { createdBy: Actor | null };
 export type NewPhoto = typeof photos.$inferInsert;
 
 export async function listPhotosOfTrip(db: Executor, tripId: number): Promise<PhotoRow[]> {
   return db
-    .select()
+    .select(photoColumns)
     .from(photos)
     .where(eq(photos.tripId, tripId))
     .orderBy(asc(photos.uploadedAt), asc(photos.id));
@@ -19,21 +23,21 @@ export async function countPhotosOfTrip(db: Executor, tripId: number): Promise<n
 }
 
 export async function findPhoto(db: Executor, id: number): Promise<PhotoRow | undefined> {
-  const [row] = await db.select().from(photos).where(eq(photos.id, id));
+  const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, id));
   return row;
 }
 
 /** The photo a stored file belongs to, as original or as thumbnail. */
 export async function findPhotoByFile(db: Executor, name: string): Promise<PhotoRow | undefined> {
   const [row] = await db
-    .select()
+    .select(photoColumns)
     .from(photos)
     .where(or(eq(photos.filename, name), eq(photos.thumbnailFilename, name)));
   return row;
 }
 
 export async function insertPhoto(db: Executor, values: NewPhoto): Promise<PhotoRow> {
-  const [row] = await db.insert(photos).values(values).returning();
+  const [row] = await db.insert(photos).values(values).returning(photoColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
@@ -42,8 +46,15 @@ export async function updatePhoto(
   db: Executor,
   id: number,
   values: Partial<Pick<NewPhoto, 'caption' | 'tags' | 'stopId' | 'locationName'>>,
+  expectedVersion?: number,
 ): Promise<PhotoRow | undefined> {
-  const [row] = await db.update(photos).set(values).where(eq(photos.id, id)).returning();
+  const [row] = await db
+    .update(photos)
+    .set({ ...values, version: sql`${photos.version} + 1` })
+    .where(
+      and(eq(photos.id, id), expectedVersion === undefined ? undefined : eq(photos.version, expectedVersion)),
+    )
+    .returning(photoColumns);
   return row;
 }
 
@@ -51,24 +62,32 @@ export async function deletePhoto(db: Executor, id: number, tripId: number): Pro
   const [row] = await db
     .delete(photos)
     .where(and(eq(photos.id, id), eq(photos.tripId, tripId)))
-    .returning();
+    .returning(photoColumns);
   return row;
 }
 
-/** Photos uploaded before copies without metadata were made at upload. */
-export async function listPhotosWithoutSharedCopy(db: Executor) {
+/** Photos still lacking their copy without metadata or their thumbnail. */
+export async function listPhotosWithoutDerivedImages(db: Executor) {
   return db
     .select({
       id: photos.id,
       filename: photos.filename,
       mimetype: photos.mimetype,
       sharedFilename: photos.sharedFilename,
+      thumbnailFilename: photos.thumbnailFilename,
+      thumbnailMade: photos.thumbnailMade,
     })
     .from(photos)
-    .where(isNull(photos.sharedFilename))
+    .where(or(isNull(photos.sharedFilename), eq(photos.thumbnailMade, false)))
     .orderBy(asc(photos.id));
 }
 
-export async function setSharedFilename(db: Executor, id: number, name: string): Promise<void> {
-  await db.update(photos).set({ sharedFilename: name }).where(eq(photos.id, id));
+/** Whether the photo was still there to be marked. */
+export async function markImagesDerived(db: Executor, id: number, sharedFilename: string): Promise<boolean> {
+  const marked = await db
+    .update(photos)
+    .set({ sharedFilename, thumbnailMade: true })
+    .where(eq(photos.id, id))
+    .returning({ id: photos.id });
+  return marked.length > 0;
 }

@@ -5,6 +5,7 @@ import { photoSchema, photoStopSchema, uploadedPhotoSchema } from '../../../comm
 import { photoIdParams, updatePhotoSchema } from '../../../common/schemas/photos';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { versionFromIfMatch } from '../../http/if-match';
 import { sendPreparedJson } from '../../http/prepared-json';
 import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
@@ -55,7 +56,15 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        toPhotoDto(await editPhoto(ctx, requireUser(request), request.params.id, request.body)),
+        toPhotoDto(
+          await editPhoto(
+            ctx,
+            requireUser(request),
+            request.params.id,
+            request.body,
+            versionFromIfMatch(request),
+          ),
+        ),
     );
 
     app.delete(

@@ -1,17 +1,25 @@
-import { hasLocation } from '../../../common/geo';
+import { distanceMeters, hasLocation } from '../../../common/geo';
 import type { UpdatePhotoInput } from '../../../common/schemas/photos';
+import { FAR_FROM_STOP_METERS } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, staleEdit } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
 import { photoForOthers } from '../../policy/privacy';
-import { PHOTO_NOT_FOUND, requirePhotoOwner } from '../../policy/trips';
+import { PHOTO_NOT_FOUND, requirePhotoWriter } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';
-import type { StopRow } from '../stops/repo';
+import { recordChange } from '../collaboration/changes';
+import { findStop, type StopRow } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
-import { deletePhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
+import { deletePhoto, findPhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
+
+const photoSubject = (photo: PhotoRow) => ({
+  type: 'photo' as const,
+  id: photo.id,
+  name: photo.caption || photo.originalName,
+});
 
 /**
  * The trip's photos as its readers see them (anyone but the owner without coordinates inside the owner's
@@ -28,49 +36,98 @@ export async function editPhoto(
   user: UserRow,
   photoId: number,
   input: UpdatePhotoInput,
+  expectedVersion?: number,
 ): Promise<PhotoRow> {
-  const { photo } = await requirePhotoOwner(ctx.db, user, photoId);
-  const updated = await updatePhoto(ctx.db, photo.id, input);
-  if (!updated) throw notFound(PHOTO_NOT_FOUND);
-  return updated;
+  const { photo } = await requirePhotoWriter(ctx.db, user, photoId, 'photo.write');
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updatePhoto(tx, photo.id, input, expectedVersion);
+    if (!updated) {
+      const current = await findPhoto(tx, photo.id);
+      throw current ? staleEdit(toPhotoDto(current)) : notFound(PHOTO_NOT_FOUND);
+    }
+    await recordChange(
+      ctx,
+      { tripId: photo.tripId, actor: user, type: 'photo.updated', subject: photoSubject(updated) },
+      tx,
+    );
+    return updated;
+  });
 }
 
 export async function removePhotoFiles(storage: Storage, photo: PhotoRow): Promise<void> {
   await storage.remove('photos', photo.filename);
-  if (photo.sharedFilename) await storage.remove('shared', photo.sharedFilename);
+  // A copy a job was making as the photo went has the original's name.
+  await storage.remove('shared', photo.sharedFilename ?? photo.filename);
   if (photo.thumbnailFilename) await storage.remove('thumbs', photo.thumbnailFilename);
 }
 
 /** The row goes first, then its files: a failure never leaves a row pointing at missing files. */
 export async function removePhoto(ctx: AppContext, user: UserRow, photoId: number): Promise<void> {
-  const { photo, trip } = await requirePhotoOwner(ctx.db, user, photoId);
-  const deleted = await deletePhoto(ctx.db, photo.id, trip.id);
-  if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+  const { photo, trip } = await requirePhotoWriter(ctx.db, user, photoId, 'photo.delete');
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const deleted = await deletePhoto(tx, photo.id, trip.id);
+    if (!deleted) throw notFound(PHOTO_NOT_FOUND);
+    await recordChange(
+      ctx,
+      { tripId: trip.id, actor: user, type: 'photo.deleted', subject: photoSubject(deleted) },
+      tx,
+    );
+    return deleted;
+  });
   await removePhotoFiles(ctx.storage, deleted);
 }
 
+/** Whether a photo was taken farther from a stop than a photo of that stop would be. */
+function takenFarFrom(photo: PhotoRow, stop: StopRow): boolean {
+  if (photo.latitude === null || photo.longitude === null || !hasLocation(stop.latitude, stop.longitude)) {
+    return false;
+  }
+  return (
+    distanceMeters(photo.latitude, photo.longitude, stop.latitude, stop.longitude) > FAR_FROM_STOP_METERS
+  );
+}
+
 /**
- * Files a located photo that has no stop under one: a stop within 200 m, or a new stop named after the place.
- * A photo without GPS gets no stop (the reply says so with autoCreatedStop: null).
+ * Files a located photo under a stop where it was taken: a stop within 200 m or of the same place, or a new stop
+ * named after the place. A photo that has a stop is moved only when it was taken far from it (added by hand to a
+ * stop elsewhere); a photo without GPS gets no stop (the reply says so with autoCreatedStop: null).
  */
 export async function createStopFromPhoto(
   ctx: AppContext,
   user: UserRow,
   photoId: number,
 ): Promise<{ photo: PhotoRow; stop: StopRow | null; created: boolean }> {
-  const { photo, trip } = await requirePhotoOwner(ctx.db, user, photoId);
-  if (photo.stopId !== null) throw badRequest('This photo already belongs to a stop');
+  const { photo, trip } = await requirePhotoWriter(ctx.db, user, photoId, 'photo.write');
+  const current = photo.stopId === null ? undefined : await findStop(ctx.db, photo.stopId);
+  if (current && !takenFarFrom(photo, current)) throw badRequest('This photo already belongs to a stop');
   if (photo.latitude === null || photo.longitude === null || !hasLocation(photo.latitude, photo.longitude)) {
     return { photo, stop: null, created: false };
   }
   const location = { latitude: photo.latitude, longitude: photo.longitude, takenAt: photo.takenAt };
   const place = await ctx.places.reverse(location.latitude, location.longitude).catch(() => null);
   return ctx.db.transaction(async (tx) => {
-    const { stop, created } = await placeLocatedPhoto(tx, trip.id, location, place);
+    const { stop, created } = await placeLocatedPhoto(tx, trip.id, location, place, user.id, current?.id);
     const updated = await updatePhoto(tx, photo.id, {
       stopId: stop.id,
       locationName: photo.locationName ?? place?.display_name ?? stop.name,
     });
+    if (created) {
+      await recordChange(
+        ctx,
+        {
+          tripId: trip.id,
+          actor: user,
+          type: 'stop.created',
+          subject: { type: 'stop', id: stop.id, name: stop.name },
+        },
+        tx,
+      );
+    }
+    await recordChange(
+      ctx,
+      { tripId: trip.id, actor: user, type: 'photo.updated', subject: photoSubject(updated ?? photo) },
+      tx,
+    );
     return { photo: updated ?? photo, stop, created };
   });
 }

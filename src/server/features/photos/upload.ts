@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import type { PlaceResult } from '../../../common/places/place';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { assertStorageRoom } from '../../policy/plans';
-import { requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
+import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
+import type { SpotName } from '../../providers/places/spot-name';
+import { recordChange } from '../collaboration/changes';
+import { queueNewPhotoTagging } from '../photo-tags/jobs';
 import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
-import { inspectImage, makeSharedCopy, makeThumbnail } from './image';
+import { inspectImage } from './image';
+import { queueImageDerivation } from './jobs';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
 
@@ -22,7 +25,7 @@ export interface UploadOutcome {
   stop: StopRow | null;
 }
 
-async function lookUpPlace(ctx: AppContext, lat: number, lon: number): Promise<PlaceResult | null> {
+async function lookUpPlace(ctx: AppContext, lat: number, lon: number): Promise<SpotName | null> {
   try {
     return await ctx.places.reverse(lat, lon);
   } catch (error) {
@@ -53,9 +56,10 @@ function parseStopId(value: string | undefined): number | null {
 }
 
 /**
- * Receives a photo, checks it, makes its thumbnail and its copy without metadata, and files it under a stop. The
- * files are kept only once everything is checked, and removed again if the database refuses the row: a failure
- * leaves nothing behind.
+ * Receives a photo, checks it against the trip owner's plan and storage (an editor uploads into the owner's),
+ * keeps the original and files it under a stop; its thumbnail and its copy without metadata are made by a
+ * background job (or by the first reader who comes before it). The original is kept only once everything is
+ * checked, and removed again if the database refuses the row: a failure leaves nothing behind.
  */
 export async function uploadPhoto(
   ctx: AppContext,
@@ -63,27 +67,21 @@ export async function uploadPhoto(
   tripId: number,
   receive: ReceiveUpload,
 ): Promise<UploadOutcome> {
-  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const { trip, owner } = await requireTripWriter(ctx.db, user, tripId, 'photo.write');
   const settings = await getUploadSettings(ctx.db);
-  await assertRoomForPhoto(ctx.db, user, trip.id, settings.maxPhotosPerTrip, 1);
+  await assertRoomForPhoto(ctx.db, owner, trip.id, settings.maxPhotosPerTrip, 1);
 
   const upload = await receive({
     fieldName: 'photo',
     label: 'photo',
     maxBytes: settings.maxUploadSize * 1024 * 1024,
   });
-  const thumbTemp = ctx.storage.tempPath('.webp');
-  let sharedTemp: string | null = null;
   const base = randomUUID();
-  const kept: { area: 'photos' | 'shared' | 'thumbs'; name: string }[] = [];
+  let kept: string | null = null;
   try {
     const requestedStopId = parseStopId(upload.fields.stopId);
     const facts = await inspectImage(upload.tempPath);
-    await assertStorageRoom(ctx.db, user, upload.size);
-    sharedTemp = ctx.storage.tempPath(`.${facts.extension}`);
-    await makeSharedCopy(upload.tempPath, sharedTemp, facts.mimetype);
-    // From the copy: it is upright already, and its EXIF (however crafted) is not parsed a third time.
-    await makeThumbnail(sharedTemp, thumbTemp);
+    await assertStorageRoom(ctx.db, owner, upload.size);
     const located = facts.latitude !== null && facts.longitude !== null;
     const place = located
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
@@ -92,18 +90,14 @@ export async function uploadPhoto(
     const filename = `${base}.${facts.extension}`;
     const thumbnailFilename = `${base}.webp`;
     await ctx.storage.keep(upload.tempPath, 'photos', filename);
-    kept.push({ area: 'photos', name: filename });
-    await ctx.storage.keep(thumbTemp, 'thumbs', thumbnailFilename);
-    kept.push({ area: 'thumbs', name: thumbnailFilename });
-    await ctx.storage.keep(sharedTemp, 'shared', filename);
-    kept.push({ area: 'shared', name: filename });
+    kept = filename;
 
-    return await ctx.db.transaction(async (tx) => {
+    const outcome = await ctx.db.transaction(async (tx) => {
       // Checked again under a lock on the owner, so simultaneous uploads cannot pass the limits together.
-      await lockUserRow(tx, user.id);
+      await lockUserRow(tx, owner.id);
       // A trip deleted meanwhile is a 404, and its deletion waits for this upload to settle.
       if (!(await lockTrip(tx, trip.id, 'key share'))) throw notFound(TRIP_NOT_FOUND);
-      await assertRoomForPhoto(tx, user, trip.id, settings.maxPhotosPerTrip, upload.size);
+      await assertRoomForPhoto(tx, owner, trip.id, settings.maxPhotosPerTrip, upload.size);
       let stop: StopRow | null = null;
       let autoStopCreated = false;
       if (requestedStopId !== null) {
@@ -119,6 +113,7 @@ export async function uploadPhoto(
             takenAt: facts.takenAt,
           },
           place,
+          user.id,
         );
         stop = placement.stop;
         autoStopCreated = placement.created;
@@ -128,7 +123,8 @@ export async function uploadPhoto(
         stopId: stop?.id ?? null,
         filename,
         thumbnailFilename,
-        sharedFilename: filename,
+        sharedFilename: null,
+        thumbnailMade: false,
         originalName: upload.originalName.slice(0, 255),
         mimetype: facts.mimetype,
         size: upload.size,
@@ -138,14 +134,23 @@ export async function uploadPhoto(
         longitude: facts.longitude,
         takenAt: facts.takenAt,
         locationName: place?.display_name ?? stop?.name ?? null,
+        createdById: user.id,
       });
+      if (stop && autoStopCreated) {
+        const subject = { type: 'stop' as const, id: stop.id, name: stop.name };
+        await recordChange(ctx, { tripId: trip.id, actor: user, type: 'stop.created', subject }, tx);
+      }
+      const subject = { type: 'photo' as const, id: photo.id, name: photo.originalName };
+      await recordChange(ctx, { tripId: trip.id, actor: user, type: 'photo.created', subject }, tx);
       return { photo, hasGPS: located, autoStopCreated, stop };
     });
+    await queueImageDerivation(ctx, outcome.photo.id);
+    await queueNewPhotoTagging(ctx, user, outcome.photo.id);
+    return outcome;
   } catch (error) {
-    await Promise.all(kept.map((file) => ctx.storage.remove(file.area, file.name)));
+    if (kept) await ctx.storage.remove('photos', kept);
     throw error;
   } finally {
-    const temporary = [upload.tempPath, thumbTemp, ...(sharedTemp ? [sharedTemp] : [])];
-    await Promise.all(temporary.map((path) => fs.promises.rm(path, { force: true })));
+    await fs.promises.rm(upload.tempPath, { force: true });
   }
 }

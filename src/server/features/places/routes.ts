@@ -23,7 +23,8 @@ export function placeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/api/places/search',
       { schema: { tags: ['places'], querystring: searchQuery } },
-      async (request) => searchPlaces(ctx, request.query.q, request.query.limit),
+      async (request) =>
+        searchPlaces(ctx, request.query.q, request.query.limit, request.user?.distanceUnit ?? 'mi'),
     );
 
     app.get(

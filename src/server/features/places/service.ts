@@ -1,8 +1,9 @@
+import type { DistanceUnit } from '../../../common/units';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 
-export async function searchPlaces(ctx: AppContext, query: string, limit: number) {
-  return ctx.places.search(query, limit);
+export async function searchPlaces(ctx: AppContext, query: string, limit: number, unit: DistanceUnit) {
+  return ctx.places.search(query, limit, unit);
 }
 
 /** The known place nearest to a point; 404 when none is near enough. */

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { requireAdmin } from '../../policy/admin';
 import { changePlan, lockAccount } from '../billing/subscription';
+import { queuePhotoTaggingAfterUpgrade } from '../photo-tags/jobs';
+import { queueOwnerTripStatsQuietly } from '../stats/jobs';
 import type { UserRow } from '../users/repo';
 import {
   findPromoCode,
@@ -53,7 +55,7 @@ export async function createPromoCode(
  * its number of uses — all in one transaction, so simultaneous applies cannot exceed it.
  */
 export async function applyPromoCode(ctx: AppContext, user: UserRow, code: string) {
-  return ctx.db.transaction(async (tx) => {
+  const applied = await ctx.db.transaction(async (tx) => {
     const promo = await findPromoCode(tx, code.trim());
     if (!promo) throw notFound('This promo code does not exist');
     if (!promo.isActive) throw badRequest('This promo code is no longer active');
@@ -80,4 +82,7 @@ export async function applyPromoCode(ctx: AppContext, user: UserRow, code: strin
     });
     return { user: updated, message: `Promo code applied! You now have the ${PLANS[tier].name} plan.` };
   });
+  await queuePhotoTaggingAfterUpgrade(ctx, applied.user);
+  await queueOwnerTripStatsQuietly(ctx, applied.user);
+  return applied;
 }

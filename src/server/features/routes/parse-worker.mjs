@@ -309,12 +309,36 @@ function clean({ tracks, waypoints }) {
   };
 }
 
+/**
+ * Sends the result in parts, each when the main thread asks for the next: it unpacks every message waiting for
+ * it in one go, and 20,000 waypoints or 500,000 points at once would hold it for tens of milliseconds.
+ */
+const PART = 2_000;
+
+const asked = () => new Promise((resolve) => parentPort.once('message', resolve));
+
+async function send({ tracks, waypoints }) {
+  for (const [index, track] of tracks.entries()) {
+    for (let at = 0; at < track.length; at += PART) {
+      parentPort.postMessage({ kind: 'points', track: index, points: track.slice(at, at + PART) });
+      await asked();
+    }
+  }
+  for (let at = 0; at < waypoints.length; at += PART) {
+    parentPort.postMessage({ kind: 'waypoints', waypoints: waypoints.slice(at, at + PART) });
+    await asked();
+  }
+  parentPort.postMessage({ kind: 'done' });
+}
+
+let parsed;
 try {
-  parentPort.postMessage({ ok: true, ...clean(read(new Uint8Array(bytes))) });
+  parsed = clean(read(new Uint8Array(bytes)));
 } catch (error) {
   parentPort.postMessage({
-    ok: false,
+    kind: 'failed',
     tooLarge: error instanceof TooLarge,
     error: String(error?.message ?? error),
   });
 }
+if (parsed) await send(parsed);

@@ -35,6 +35,13 @@ export const ROUTE_PARSE_LIMITS: ParseLimits = {
   timeoutMs: 60_000,
 };
 
+/** The worker sends its result in parts, then `done`; or `failed`. */
+type WorkerMessage =
+  | { kind: 'points'; track: number; points: TrackPoint[] }
+  | { kind: 'waypoints'; waypoints: Waypoint[] }
+  | { kind: 'done' }
+  | { kind: 'failed'; tooLarge: boolean; error: string };
+
 const UNREADABLE = 'The file could not be read as GPX, KML, KMZ or GeoJSON';
 
 /**
@@ -64,15 +71,24 @@ export function parseRouteFile(
         settle(() => reject(payloadTooLarge('The file took too long to read; split it into smaller files'))),
       limits.timeoutMs,
     );
-    worker.once(
-      'message',
-      (result: { ok: boolean; tooLarge?: boolean; error?: string } & ParsedRouteFile) => {
-        settle(() => {
-          if (result.ok) resolve({ tracks: result.tracks, waypoints: result.waypoints });
-          else reject(result.tooLarge ? payloadTooLarge(result.error ?? UNREADABLE) : badRequest(UNREADABLE));
-        });
-      },
-    );
+    const parsed: ParsedRouteFile = { tracks: [], waypoints: [] };
+    worker.on('message', (message: WorkerMessage) => {
+      if (message.kind === 'points') {
+        const track = parsed.tracks[message.track] ?? [];
+        parsed.tracks[message.track] = track;
+        for (const point of message.points) track.push(point);
+        setImmediate(() => worker.postMessage('next'));
+      } else if (message.kind === 'waypoints') {
+        for (const waypoint of message.waypoints) parsed.waypoints.push(waypoint);
+        setImmediate(() => worker.postMessage('next'));
+      } else if (message.kind === 'done') {
+        settle(() => resolve(parsed));
+      } else {
+        settle(() =>
+          reject(message.tooLarge ? payloadTooLarge(message.error || UNREADABLE) : badRequest(UNREADABLE)),
+        );
+      }
+    });
     worker.once('error', (error: Error & { code?: string }) => {
       settle(() =>
         reject(

@@ -4,7 +4,8 @@ import { isPlausibleDate } from '../../../common/schemas/fields';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
-import { requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
+import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
+import { recordChange } from '../collaboration/changes';
 import { addImportedStopsInOrder } from '../stops/ordering';
 import { lockTrip } from '../trips/repo';
 import type { UserRow } from '../users/repo';
@@ -26,8 +27,14 @@ function arrivalOf(time: string | null): Date | null {
   return date && isPlausibleDate(date) ? date : null;
 }
 
+const routeSubject = (trip: { id: number; title: string }) => ({
+  type: 'route' as const,
+  id: trip.id,
+  name: trip.title,
+});
+
 export async function importRoute(ctx: AppContext, user: UserRow, tripId: number, receive: ReceiveUpload) {
-  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.write');
   const upload = await receive({
     fieldName: 'file',
     label: 'route file',
@@ -61,8 +68,14 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
             longitude: waypoint.lng,
             arrivalTime: arrivalOf(waypoint.time),
           })),
+          user.id,
         )
       : 0;
+    await recordChange(
+      ctx,
+      { tripId: trip.id, actor: user, type: 'route.updated', subject: routeSubject(trip) },
+      tx,
+    );
     return {
       pointsImported: imported.length,
       totalPoints: points.length,
@@ -79,18 +92,30 @@ export async function appendRecordedPoints(
   tripId: number,
   points: TrackPoint[],
 ) {
-  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.write');
   return ctx.db.transaction(async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const stored = (await findRouteOfTrip(tx, trip.id))?.routeData ?? [];
     const { route, added } = mergeRecordedPoints(stored, points);
     const totalDistance = routeMiles(route);
     await saveRoute(tx, trip.id, route, totalDistance);
+    await recordChange(
+      ctx,
+      { tripId: trip.id, actor: user, type: 'route.updated', subject: routeSubject(trip) },
+      tx,
+    );
     return { added, totalPoints: route.length, totalDistance };
   });
 }
 
 export async function clearRoute(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
-  const trip = await requireTripOwner(ctx.db, user, tripId);
-  await deleteRoute(ctx.db, trip.id);
+  const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.delete');
+  await ctx.db.transaction(async (tx) => {
+    await deleteRoute(tx, trip.id);
+    await recordChange(
+      ctx,
+      { tripId: trip.id, actor: user, type: 'route.deleted', subject: routeSubject(trip) },
+      tx,
+    );
+  });
 }

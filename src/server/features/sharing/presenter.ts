@@ -7,7 +7,7 @@ import type { RouteRow } from '../routes/repo';
 import { toStopDto } from '../stops/presenter';
 import type { StopRow } from '../stops/repo';
 import { toTripDto } from '../trips/presenter';
-import type { TripRow } from '../trips/repo';
+import type { TripCover, TripRow } from '../trips/repo';
 import { toPersonDto } from '../users/presenter';
 import type { UserRow } from '../users/repo';
 import type { listSharesForUser, listSharesOfTrip, ShareRow } from './repo';
@@ -17,15 +17,19 @@ export function toReceivedShareDto({
   share,
   trip,
   owner,
-}: Awaited<ReturnType<typeof listSharesForUser>>[number]) {
+  canEdit,
+  cover,
+}: Awaited<ReturnType<typeof listSharesForUser>>[number] & { canEdit: boolean; cover: TripCover | null }) {
   return {
     id: share.id,
     inviteToken: share.inviteToken,
     message: share.inviteMessage,
     status: share.status,
     shareType: share.shareType,
+    canEdit,
     trip: toTripDto(trip),
-    owner,
+    cover,
+    owner: { id: owner.id, firstName: owner.firstName, username: owner.username },
   };
 }
 
@@ -56,9 +60,14 @@ export function toCreatedShareDto(share: ShareRow) {
 }
 
 /** One of a trip's invitations, as its owner sees it: the invited account's e-mail masked. */
-export function toTripShareDto({ share, user }: Awaited<ReturnType<typeof listSharesOfTrip>>[number]) {
+export function toTripShareDto({
+  share,
+  user,
+  editPaused,
+}: Awaited<ReturnType<typeof listSharesOfTrip>>[number] & { editPaused: boolean }) {
   return {
     ...toCreatedShareDto(share),
+    editPaused,
     tripId: share.tripId,
     createdAt: share.createdAt,
     user: user ? toPersonDto(user) : null,

@@ -6,7 +6,7 @@ import { inviteTokenParams, reportSchema, unlockSchema } from '../../../common/s
 import type { AppContext } from '../../context';
 import { clientHolds, sendPreparedJson } from '../../http/prepared-json';
 import { readUnlockCookie, setUnlockCookie } from '../../http/share-unlock';
-import { countOpening, reportSharedTrip, sharedTripReply, unlockSharedTrip } from './service';
+import { reportSharedTrip, sharedTripReply, unlockSharedTrip } from './service';
 
 /** What anyone holding a share link may do, signed in or not. */
 export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -16,12 +16,13 @@ export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['sharing'], params: inviteTokenParams, response: { 200: sharedTripViewSchema } } },
       async (request, reply) => {
         const { token } = request.params;
-        const shared = await sharedTripReply(ctx, token, readUnlockCookie(request, token), request.user);
+        // A HEAD reads nothing: it neither accepts nor claims an invitation.
+        const viewer = request.method === 'GET' ? request.user : null;
+        const shared = await sharedTripReply(ctx, token, readUnlockCookie(request, token), viewer);
+        const held = clientHolds(request, shared.body);
         // Only readings answered 200 count: a 304 is the same reader checking again, a HEAD reads nothing.
-        if (request.method === 'GET' && !clientHolds(request, shared.body)) {
-          await countOpening(ctx, shared.shareId);
-        }
-        return sendPreparedJson(request, reply, shared.body);
+        if (request.method === 'GET' && !held) ctx.shareOpenings.count(shared.shareId);
+        return sendPreparedJson(request, reply, shared.body, held);
       },
     );
 

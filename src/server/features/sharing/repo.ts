@@ -18,7 +18,7 @@ export async function listSharesForUser(db: Executor, user: { id: number }) {
     .select({
       share: tripShares,
       trip: trips,
-      owner: { id: users.id, firstName: users.firstName, username: users.username },
+      owner: users,
     })
     .from(tripShares)
     .innerJoin(trips, eq(trips.id, tripShares.tripId))
@@ -68,6 +68,27 @@ export async function findShareTo(
     .select()
     .from(tripShares)
     .where(and(eq(tripShares.tripId, tripId), recipient));
+  return row;
+}
+
+/**
+ * The edit share this person holds on the trip, with the trip's owner: made to their account (or an e-mail
+ * invitation they claimed), not expired, the owner not banned.
+ */
+export async function findEditShareOf(db: Executor, tripId: number, userId: number) {
+  const [row] = await db
+    .select({ share: tripShares, owner: users })
+    .from(tripShares)
+    .innerJoin(users, eq(users.id, tripShares.ownerId))
+    .where(
+      and(
+        eq(tripShares.tripId, tripId),
+        eq(tripShares.sharedWithId, userId),
+        eq(tripShares.shareType, 'edit'),
+        or(isNull(tripShares.expiresAt), gt(tripShares.expiresAt, sql`now()`)),
+        eq(users.isActive, true),
+      ),
+    );
   return row;
 }
 
@@ -121,16 +142,28 @@ export async function deleteShare(db: Executor, id: number): Promise<void> {
 export async function updateShare(
   db: Executor,
   id: number,
-  values: Partial<Pick<NewShare, 'expiresAt' | 'passwordHash' | 'includeLocations' | 'allowDownload'>>,
+  values: Partial<
+    Pick<NewShare, 'expiresAt' | 'passwordHash' | 'includeLocations' | 'allowDownload' | 'shareType'>
+  >,
 ): Promise<ShareRow | undefined> {
   const [row] = await db.update(tripShares).set(values).where(eq(tripShares.id, id)).returning();
   return row;
 }
 
-/** One more opening of the link: a single-row update, counted by the database so none is lost. */
-export async function countShareOpened(db: Executor, id: number): Promise<void> {
-  await db
-    .update(tripShares)
-    .set({ openCount: sql`${tripShares.openCount} + 1`, lastOpenedAt: sql`now()` })
-    .where(eq(tripShares.id, id));
+/** Openings of links counted since the last write: each link's count raised by its number, in one statement. */
+export async function addShareOpenings(
+  db: Executor,
+  openings: { id: number; openings: number; lastOpenedAt: Date }[],
+): Promise<void> {
+  if (openings.length === 0) return;
+  await db.execute(sql`
+    update ${tripShares}
+    set open_count = ${tripShares.openCount} + o.openings,
+      last_opened_at = greatest(${tripShares.lastOpenedAt}, o.last_opened_at)
+    from unnest(
+      ${sql.param(openings.map((o) => o.id))}::int[],
+      ${sql.param(openings.map((o) => o.openings))}::int[],
+      ${sql.param(openings.map((o) => o.lastOpenedAt.toISOString()))}::timestamptz[]
+    ) as o(id, openings, last_opened_at)
+    where ${tripShares.id} = o.id`);
 }

@@ -13,19 +13,18 @@ import type { PreparedJson } from '../../http/prepared-json';
 import { requireFeature } from '../../policy/plans';
 import { zonesKey } from '../../policy/privacy';
 import { LINK_EXPIRED, linkExpired, unlockProof } from '../../policy/share-links';
-import { requireShareLink, requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
+import { editShareActive, requireShareLink, requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { listPhotosOfTrip } from '../photos/repo';
 import { insertReport } from '../reports/repo';
 import { findRouteOfTrip } from '../routes/repo';
 import { listStopsOfTrip } from '../stops/repo';
-import { lockTrip, updateTrip } from '../trips/repo';
+import { lockTrip, tripCovers, updateTrip } from '../trips/repo';
 import { findUserById, type UserRow } from '../users/repo';
 import { shareInvitationEmail } from './emails';
 import { toSharedTripDto, toSharedTripHead } from './presenter';
 import {
   acceptShare,
-  countShareOpened,
   deletePublicLink,
   deleteShare,
   findLiveShareByToken,
@@ -50,7 +49,8 @@ const displayName = (user: UserRow) => user.firstName || user.username;
 export const shareLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/shared-trip/${token}`;
 
 /**
- * Shares a trip with an account or an e-mail address and sends the invitation. If the e-mail cannot be sent
+ * Shares a trip with an account or an e-mail address and sends the invitation. An edit share needs the Pro
+ * plan (collaboration). If the e-mail cannot be sent
  * no share is made, so the owner can simply try again.
  */
 export async function shareTrip(
@@ -60,6 +60,7 @@ export async function shareTrip(
   input: CreateShareInput,
 ): Promise<ShareRow> {
   const trip = await requireTripOwner(ctx.db, owner, tripId);
+  if (input.shareType === 'edit') requireFeature(owner, 'collaboration');
   let recipientEmail = input.sharedWithEmail ?? null;
   if (input.sharedWithId !== undefined) {
     const recipient = await findUserById(ctx.db, input.sharedWithId);
@@ -79,6 +80,7 @@ export async function shareTrip(
       ownerId: owner.id,
       sharedWithId: input.sharedWithId ?? null,
       sharedWithEmail: input.sharedWithEmail ?? null,
+      shareType: input.shareType,
       inviteToken: newInviteToken(),
       inviteMessage: input.message,
       expiresAt: input.expiresAt ?? null,
@@ -105,21 +107,38 @@ export async function shareTrip(
   });
 }
 
-/** Shares made to the user, or e-mail invitations they claimed. */
+/** Shares made to the user, or e-mail invitations they claimed; whether each lets them edit now. */
+/** The trips shared with the user, each with the picture its card shows, as the owner's own list has. */
 export async function sharesHeldBy(ctx: AppContext, user: UserRow) {
-  return listSharesForUser(ctx.db, user);
+  const held = await listSharesForUser(ctx.db, user);
+  const covers = await tripCovers(
+    ctx.db,
+    held.map(({ trip }) => trip.id),
+  );
+  return held.map((each) => ({
+    ...each,
+    cover: covers.get(each.trip.id) ?? null,
+    canEdit: each.share.shareType === 'edit' && editShareActive(each.owner),
+  }));
 }
 
+/** The trip's invitations; edit shares are marked paused while the owner's plan lacks collaboration. */
 export async function sharesOfTrip(ctx: AppContext, owner: UserRow, tripId: number) {
   const trip = await requireTripOwner(ctx.db, owner, tripId);
-  return listSharesOfTrip(ctx.db, trip.id);
+  await ctx.shareOpenings.flush();
+  const paused = !editShareActive(owner);
+  return (await listSharesOfTrip(ctx.db, trip.id)).map((row) => ({
+    ...row,
+    editPaused: paused && row.share.shareType === 'edit',
+  }));
 }
 
 /** A share of one of the owner's trips; anyone else's is a 404, as if it did not exist. */
 async function requireOwnShare(ctx: AppContext, owner: UserRow, shareId: number): Promise<ShareRow> {
+  await ctx.shareOpenings.flush();
   const share = await findShare(ctx.db, shareId);
   if (!share) throw notFound(SHARE_NOT_FOUND);
-  await requireTripOwner(ctx.db, owner, share.tripId, SHARE_NOT_FOUND);
+  await requireTripOwner(ctx.db, owner, share.tripId, 'shares.manage', SHARE_NOT_FOUND);
   return share;
 }
 
@@ -135,6 +154,7 @@ export async function removeShare(ctx: AppContext, owner: UserRow, shareId: numb
 /** The columns a settings change writes: a password is hashed, null takes it or the expiry away. */
 async function settingsValues(input: ShareSettingsInput) {
   return {
+    ...(input.shareType !== undefined && { shareType: input.shareType }),
     ...(input.expiresAt !== undefined && { expiresAt: input.expiresAt }),
     ...(input.password !== undefined && {
       passwordHash: input.password === null ? null : await hashPassword(input.password),
@@ -174,6 +194,7 @@ export async function createPublicLink(
   const trip = await requireTripOwner(ctx.db, owner, tripId);
   requireFeature(owner, 'publicLinks');
   const values = await settingsValues(settings);
+  await ctx.shareOpenings.flush();
   return ctx.db.transaction(async (tx) => {
     // Simultaneous requests wait here in turn; the second finds the link the first made.
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
@@ -203,11 +224,15 @@ export async function publicLinkOf(
   tripId: number,
 ): Promise<PublicLink | null> {
   const trip = await requireTripOwner(ctx.db, owner, tripId);
+  await ctx.shareOpenings.flush();
   const share = await findPublicLink(ctx.db, trip.id);
   return share ? { share, shareUrl: shareLink(ctx, share.inviteToken) } : null;
 }
 
-/** Changes a share's or public link's expiry, password or what its files show; for the trip's owner only. */
+/**
+ * Changes a share's type (view or edit: edit needs the Pro plan), or a share's or public link's expiry,
+ * password or what its files show; for the trip's owner only. A public link is for reading only.
+ */
 export async function changeShareSettings(
   ctx: AppContext,
   owner: UserRow,
@@ -215,6 +240,12 @@ export async function changeShareSettings(
   input: ShareSettingsInput,
 ): Promise<ShareRow> {
   const share = await requireOwnShare(ctx, owner, shareId);
+  if (input.shareType === 'edit') {
+    if (share.sharedWithId === null && share.sharedWithEmail === null) {
+      throw badRequest('A public link is for reading only; share with a person to edit together');
+    }
+    requireFeature(owner, 'collaboration');
+  }
   return applySettings(ctx.db, share, await settingsValues(input));
 }
 
@@ -263,16 +294,13 @@ export async function sharedTripReply(
   return { body, shareId: share.id };
 }
 
-/** One more opening of a link, for its owner's list; kept out of the reply so it never changes it. */
-export async function countOpening(ctx: AppContext, shareId: number): Promise<void> {
-  await countShareOpened(ctx.db, shareId);
-}
-
 /**
  * Checks a link's password and answers what its unlock cookie holds, and until when. Attempts are counted
  * before the password is checked, per address and per link and address, as sign-in counts them (decision 012);
  * a success clears its address's count. Wrong passwords from all addresses together meet a ceiling, which the
- * right password never counts towards, so the many visitors of a public link cannot close it.
+ * right password never counts towards. The ceiling slows guessing without closing the link (decision 014):
+ * while it is reached, an address's first attempt in its own window is still checked, so a reader who has not
+ * just guessed wrong gets in; its further attempts are refused before any hashing.
  */
 export async function unlockSharedTrip(
   ctx: AppContext,
@@ -283,8 +311,8 @@ export async function unlockSharedTrip(
   const limits = ctx.authLimits;
   await limits.unlockPerIp.consume(ip);
   const fromHere = `${token}|${ip}`;
-  await limits.unlockFailuresPerLinkAndIp.consume(fromHere);
-  await limits.unlockFailuresPerLink.assertOpen(token);
+  const attemptsFromHere = await limits.unlockFailuresPerLinkAndIp.consume(fromHere);
+  if (attemptsFromHere > 1) await limits.unlockFailuresPerLink.assertOpen(token);
   const found = await findLiveShareByToken(ctx.db, token);
   if (!found) throw notFound(TRIP_NOT_FOUND);
   if (linkExpired(found.share)) throw notFound(LINK_EXPIRED);

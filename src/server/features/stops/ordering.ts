@@ -8,6 +8,7 @@ import {
   listStopsOfTrip,
   lockStopOrder,
   type NewStop,
+  type Placed,
   type StopRow,
   setStopOrders,
 } from './repo';
@@ -24,19 +25,20 @@ async function place<T extends { arrivalTime: Date | null }>(
   tripId: number,
   added: readonly T[],
   moving: ReadonlySet<number> = new Set(),
-): Promise<(T & { stopOrder: number })[]> {
+): Promise<Placed<T>[]> {
   await lockStopOrder(db, tripId);
   const stops = await listStopsOfTrip(db, tripId);
-  const entry = (stop: StopRow): Entry<T> => ({ arrivalTime: stop.arrivalTime, stop });
-  const merged = mergeByArrival<Entry<T>>(stops.filter((stop) => !moving.has(stop.id)).map(entry), [
-    ...stops.filter((stop) => moving.has(stop.id)).map(entry),
-    ...added.map((stop) => ({ arrivalTime: stop.arrivalTime, added: stop })),
-  ]);
+  const staying: Entry<T>[] = [];
+  const placedAgain: Entry<T>[] = [];
+  for (const stop of stops) {
+    (moving.has(stop.id) ? placedAgain : staying).push({ arrivalTime: stop.arrivalTime, stop });
+  }
+  for (const stop of added) placedAgain.push({ arrivalTime: stop.arrivalTime, added: stop });
   const moved: { id: number; stopOrder: number }[] = [];
-  const placed: (T & { stopOrder: number })[] = [];
-  merged.forEach(({ stop, added }, index) => {
+  const placed: Placed<T>[] = [];
+  mergeByArrival(staying, placedAgain).forEach(({ stop, added }, index) => {
     const stopOrder = index + 1;
-    if (added) placed.push({ ...added, stopOrder });
+    if (added) placed.push({ stop: added, stopOrder });
     else if (stop && stop.stopOrder !== stopOrder) moved.push({ id: stop.id, stopOrder });
   });
   await setStopOrders(db, moved);
@@ -48,7 +50,7 @@ export async function addStopInOrder(db: Executor, values: Omit<NewStop, 'stopOr
   return db.transaction(async (tx) => {
     const [placed] = await place(tx, values.tripId, [{ ...values, arrivalTime: values.arrivalTime ?? null }]);
     if (!placed) throw new Error('no place was made for the stop');
-    return insertStop(tx, placed);
+    return insertStop(tx, { ...placed.stop, stopOrder: placed.stopOrder });
   });
 }
 
@@ -57,9 +59,10 @@ export async function addImportedStopsInOrder(
   db: Executor,
   tripId: number,
   stops: readonly ImportedStop[],
+  createdById: number,
 ): Promise<number> {
   if (stops.length === 0) return 0;
-  return db.transaction(async (tx) => insertStops(tx, tripId, await place(tx, tripId, stops)));
+  return db.transaction(async (tx) => insertStops(tx, tripId, await place(tx, tripId, stops), createdById));
 }
 
 /** Moves a stop whose arrival time changed to where the new time puts it. */

@@ -21,6 +21,9 @@ export function toStopDto(stop: StopRow) {
     voiceMemoDuration: stop.voiceMemoDuration,
     voiceMemoMimetype: stop.voiceMemoMimetype,
     voiceMemoTranscript: stop.voiceMemoTranscript,
+    voiceMemoCreatedBy: stop.voiceMemoCreatedBy,
+    createdBy: stop.createdBy,
+    version: stop.version,
     createdAt: stop.createdAt,
     updatedAt: stop.updatedAt,
   };

@@ -10,6 +10,7 @@ import {
 } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { versionFromIfMatch } from '../../http/if-match';
 import { sendPreparedJson } from '../../http/prepared-json';
 import { authenticated, requireUser } from '../../http/session';
 import { toStopDto } from './presenter';
@@ -71,7 +72,15 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        toStopDto(await editStop(ctx, requireUser(request), request.params.id, request.body)),
+        toStopDto(
+          await editStop(
+            ctx,
+            requireUser(request),
+            request.params.id,
+            request.body,
+            versionFromIfMatch(request),
+          ),
+        ),
     );
 
     app.delete(

@@ -1,7 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { trips } from '../../db/schema';
+import { photos, trips } from '../../db/schema';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTrip = typeof trips.$inferInsert;
@@ -22,6 +22,53 @@ const tripById = preparedQuery('trip_by_id', (db, name) =>
     .prepare(name),
 );
 
+export interface TripCover {
+  photoId: number;
+  filename: string;
+  thumbnailFilename: string | null;
+}
+
+/** The picture each trip is shown by: its chosen cover, else its first photo (by date taken, then upload). */
+export async function tripCovers(db: Executor, tripIds: readonly number[]): Promise<Map<number, TripCover>> {
+  if (tripIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([photos.tripId], {
+      tripId: photos.tripId,
+      photoId: photos.id,
+      filename: photos.filename,
+      thumbnailFilename: photos.thumbnailFilename,
+    })
+    .from(photos)
+    .innerJoin(trips, eq(trips.id, photos.tripId))
+    .where(inArray(photos.tripId, [...tripIds]))
+    .orderBy(
+      photos.tripId,
+      sql`${photos.id} = ${trips.coverPhotoId} desc nulls last`,
+      sql`${photos.takenAt} asc nulls last`,
+      photos.uploadedAt,
+      photos.id,
+    );
+  return new Map(rows.map(({ tripId, ...cover }) => [tripId, cover]));
+}
+
+/** Makes one of the trip's photos its cover (null: none chosen); false when that photo is not in the trip. */
+export async function setCoverPhoto(
+  db: Executor,
+  tripId: number,
+  photoId: number | null,
+): Promise<TripRow | undefined> {
+  const inTrip =
+    photoId === null
+      ? sql`true`
+      : sql`exists (select 1 from ${photos} where ${photos.id} = ${photoId} and ${photos.tripId} = ${tripId})`;
+  const [row] = await db
+    .update(trips)
+    .set({ coverPhotoId: photoId, updatedAt: new Date() })
+    .where(and(eq(trips.id, tripId), inTrip))
+    .returning();
+  return row;
+}
+
 export async function findTrip(db: Executor, id: number): Promise<TripRow | undefined> {
   const [row] = await tripById(db, { id });
   return row;
@@ -33,15 +80,22 @@ export async function insertTrip(db: Executor, values: NewTrip): Promise<TripRow
   return row;
 }
 
+/**
+ * Changes a trip and raises its version. With `expectedVersion`, only the version the change started from:
+ * undefined when the trip is gone or has changed since.
+ */
 export async function updateTrip(
   db: Executor,
   id: number,
-  values: Partial<Omit<NewTrip, 'id' | 'userId' | 'createdAt'>>,
+  values: Partial<Omit<NewTrip, 'id' | 'userId' | 'createdAt' | 'version'>>,
+  expectedVersion?: number,
 ): Promise<TripRow | undefined> {
   const [row] = await db
     .update(trips)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(trips.id, id))
+    .set({ ...values, updatedAt: new Date(), version: sql`${trips.version} + 1` })
+    .where(
+      and(eq(trips.id, id), expectedVersion === undefined ? undefined : eq(trips.version, expectedVersion)),
+    )
     .returning();
   return row;
 }

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../common/contract/fields';
-import { tripDetailSchema, tripSchema } from '../../../common/contract/trips';
-import { createTripSchema, tripIdParams, updateTripSchema } from '../../../common/schemas/trips';
+import { tripCardSchema, tripDetailSchema, tripSchema } from '../../../common/contract/trips';
+import {
+  coverPhotoSchema,
+  createTripSchema,
+  tripIdParams,
+  updateTripSchema,
+} from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { versionFromIfMatch } from '../../http/if-match';
 import { authenticated, requireUser } from '../../http/session';
-import { toTripDto } from './presenter';
-import { createTrip, editTrip, openTrip, removeTrip, tripsOf } from './service';
+import { toTripCardDto, toTripDetailDto, toTripDto } from './presenter';
+import { chooseCoverPhoto, createTrip, editTrip, openTrip, removeTrip, tripsOf } from './service';
 
 export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -14,9 +20,10 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/trips',
-      { schema: { tags: ['trips'], response: { 200: z.array(tripSchema) } } },
+      { schema: { tags: ['trips'], response: { 200: z.array(tripCardSchema) } } },
       async (request) => {
-        return (await tripsOf(ctx, requireUser(request))).map(toTripDto);
+        const { trips, covers } = await tripsOf(ctx, requireUser(request));
+        return trips.map((trip) => toTripCardDto(trip, covers.get(trip.id)));
       },
     );
 
@@ -33,8 +40,8 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips/:id',
       { schema: { tags: ['trips'], params: tripIdParams, response: { 200: tripDetailSchema } } },
       async (request) => {
-        const { trip, canEdit } = await openTrip(ctx, requireUser(request), request.params.id);
-        return { ...toTripDto(trip), canEdit };
+        const { trip, role, owner } = await openTrip(ctx, requireUser(request), request.params.id);
+        return toTripDetailDto(trip, role, owner);
       },
     );
 
@@ -49,8 +56,35 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const trip = await editTrip(ctx, requireUser(request), request.params.id, request.body);
-        return { ...toTripDto(trip), canEdit: true };
+        const { trip, role, owner } = await editTrip(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body,
+          versionFromIfMatch(request),
+        );
+        return toTripDetailDto(trip, role, owner);
+      },
+    );
+
+    app.put(
+      '/api/trips/:id/cover-photo',
+      {
+        schema: {
+          tags: ['trips'],
+          params: tripIdParams,
+          body: coverPhotoSchema,
+          response: { 200: tripDetailSchema },
+        },
+      },
+      async (request) => {
+        const { trip, role, owner } = await chooseCoverPhoto(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body,
+        );
+        return toTripDetailDto(trip, role, owner);
       },
     );
 

@@ -1,20 +1,78 @@
-import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
+import type { CoverPhotoInput, CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
 import { PAST_START_MESSAGE, startIsPast, statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/errors';
-import { requireTripOwner, requireTripReader, TRIP_NOT_FOUND, type TripAccess } from '../../policy/trips';
+import { isForeignKeyViolation } from '../../db/errors';
+import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
+import { recordChange } from '../collaboration/changes';
 import { listPhotosOfTrip } from '../photos/repo';
 import { removePhotoFiles } from '../photos/service';
 import { listStopsOfTrip } from '../stops/repo';
-import type { UserRow } from '../users/repo';
-import { deleteTrip, insertTrip, listTripsOfUser, lockTrip, type TripRow, updateTrip } from './repo';
+import { findUserById, type UserRow } from '../users/repo';
+import { toTripDto } from './presenter';
+import {
+  deleteTrip,
+  findTrip,
+  insertTrip,
+  listTripsOfUser,
+  lockTrip,
+  setCoverPhoto,
+  type TripCover,
+  type TripRow,
+  tripCovers,
+  updateTrip,
+} from './repo';
 
-export async function tripsOf(ctx: AppContext, user: UserRow): Promise<TripRow[]> {
-  return listTripsOfUser(ctx.db, user.id);
+export async function tripsOf(
+  ctx: AppContext,
+  user: UserRow,
+): Promise<{ trips: TripRow[]; covers: Map<number, TripCover> }> {
+  const trips = await listTripsOfUser(ctx.db, user.id);
+  return {
+    trips,
+    covers: await tripCovers(
+      ctx.db,
+      trips.map((trip) => trip.id),
+    ),
+  };
 }
 
-export async function openTrip(ctx: AppContext, user: UserRow, tripId: number): Promise<TripAccess> {
-  return requireTripReader(ctx.db, { user }, tripId);
+const PHOTO_NOT_FOUND = 'Photo not found';
+
+/** The owner shows the trip by one of its photos, or goes back to its first photo with null. */
+export async function chooseCoverPhoto(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+  { photoId }: CoverPhotoInput,
+): Promise<{ trip: TripRow; role: 'owner' | 'editor'; owner: UserRow }> {
+  const { trip, role, owner } = await requireTripWriter(ctx.db, user, tripId, 'trip.edit');
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const updated = await setCoverPhoto(tx, trip.id, photoId);
+      if (!updated) throw notFound(PHOTO_NOT_FOUND);
+      const subject = { type: 'trip' as const, id: trip.id, name: updated.title };
+      await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
+      return { trip: updated, role, owner };
+    });
+  } catch (error) {
+    // The photo was deleted by a request running alongside, after it was found in the trip.
+    if (isForeignKeyViolation(error)) throw notFound(PHOTO_NOT_FOUND);
+    throw error;
+  }
+}
+
+/** The trip for a signed-in reader, how they come to it (owner, editor or administrator), and its owner. */
+export async function openTrip(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+): Promise<{ trip: TripRow; role: 'owner' | 'editor' | 'admin'; owner: UserRow }> {
+  const { trip, role } = await requireTripReader(ctx.db, { user }, tripId);
+  if (role === 'link') throw notFound(TRIP_NOT_FOUND);
+  const owner = role === 'owner' ? user : await findUserById(ctx.db, trip.userId);
+  if (!owner) throw notFound(TRIP_NOT_FOUND);
+  return { trip, role, owner };
 }
 
 /** A planned trip (a draft) is one still to come; a trip under way is active and may have started already. */
@@ -28,24 +86,36 @@ export async function createTrip(ctx: AppContext, user: UserRow, input: CreateTr
   return insertTrip(ctx.db, { ...input, userId: user.id, status });
 }
 
+/**
+ * Changes the trip's details (the owner and editors). With the version the edit
+ * started from, a trip changed since is not overwritten: 409 with the trip as it is now.
+ */
 export async function editTrip(
   ctx: AppContext,
   user: UserRow,
   tripId: number,
   input: UpdateTripInput,
-): Promise<TripRow> {
-  const trip = await requireTripOwner(ctx.db, user, tripId);
+  expectedVersion?: number,
+): Promise<{ trip: TripRow; role: 'owner' | 'editor'; owner: UserRow }> {
+  const { trip, role, owner } = await requireTripWriter(ctx.db, user, tripId, 'trip.edit');
   const startDate = input.startDate ?? trip.startDate;
   const endDate = input.endDate ?? trip.endDate;
   if (endDate < startDate) throw badRequest('End date cannot be before the start date');
   if (input.startDate) refusePastPlan(trip.status, input.startDate);
-  const updated = await updateTrip(ctx.db, trip.id, input);
-  if (!updated) throw notFound(TRIP_NOT_FOUND);
-  return updated;
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateTrip(tx, trip.id, input, expectedVersion);
+    if (!updated) {
+      const current = await findTrip(tx, trip.id);
+      throw current ? staleEdit(toTripDto(current)) : notFound(TRIP_NOT_FOUND);
+    }
+    const subject = { type: 'trip' as const, id: trip.id, name: updated.title };
+    await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
+    return { trip: updated, role, owner };
+  });
 }
 
 export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
-  const trip = await requireTripOwner(ctx.db, user, tripId);
+  const trip = await requireTripOwner(ctx.db, user, tripId, 'trip.delete');
   await deleteTripAndFiles(ctx, trip);
 }
 

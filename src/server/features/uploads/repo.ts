@@ -20,7 +20,8 @@ export async function referencedFileNames(db: Executor): Promise<Record<StorageA
   ]);
   return {
     photos: new Set(photoRows.map((row) => row.filename)),
-    shared: new Set(photoRows.flatMap((row) => (row.shared ? [row.shared] : []))),
+    // A copy being made carries the original's name before its row does.
+    shared: new Set(photoRows.map((row) => row.shared ?? row.filename)),
     thumbs: new Set(photoRows.flatMap((row) => (row.thumbnail ? [row.thumbnail] : []))),
     voice: new Set(memoRows.flatMap((row) => (row.filename ? [row.filename] : []))),
   };

@@ -3,8 +3,8 @@ import { notFound } from '../../http/errors';
 import { fullSizeAreaFor } from '../../policy/share-links';
 import { requireTripReader, type TripReader } from '../../policy/trips';
 import type { StorageArea } from '../../providers/storage/storage';
+import { ensureDerivedImages } from '../photos/derived-images';
 import { findPhotoByFile } from '../photos/repo';
-import { ensureSharedCopy } from '../photos/shared-copies';
 import { findStopByVoiceMemo, voiceMemoFile } from '../stops/repo';
 
 const FILE_NOT_FOUND = 'File not found';
@@ -33,12 +33,13 @@ export async function storedFileFor(
   const expected = kind === 'photos' ? photo?.filename : photo?.thumbnailFilename;
   if (!photo || expected !== name) throw notFound(FILE_NOT_FOUND);
   const access = await requireTripReader(ctx.db, reader, photo.tripId, FILE_NOT_FOUND);
-  if (kind === 'thumbs') return { area: 'thumbs', name, contentType: 'image/webp' };
-  const area = fullSizeAreaFor(access);
+  const area = kind === 'thumbs' ? 'thumbs' : fullSizeAreaFor(access);
   if (area === 'photos') return { area, name, contentType: photo.mimetype };
-  // A copy can only be made from an original that is still there; without one there is no file to send.
-  if (!photo.sharedFilename && !(await ctx.storage.stat('photos', photo.filename)))
-    throw notFound(FILE_NOT_FOUND);
-  const stored = await ensureSharedCopy(ctx.db, ctx.storage, photo);
-  return { area, name: stored, contentType: photo.mimetype };
+  // Derived images can only be made from an original that is still there; without one there is no file to send.
+  const derived = photo.sharedFilename !== null && (kind !== 'thumbs' || photo.thumbnailMade);
+  if (!derived && !(await ctx.storage.stat('photos', photo.filename))) throw notFound(FILE_NOT_FOUND);
+  const shared = await ensureDerivedImages(ctx.db, ctx.storage, photo);
+  if (shared === null) throw notFound(FILE_NOT_FOUND);
+  if (area === 'thumbs') return { area, name, contentType: 'image/webp' };
+  return { area, name: shared, contentType: photo.mimetype };
 }

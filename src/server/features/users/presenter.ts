@@ -13,6 +13,7 @@ export function toBasicUserDto(user: UserRow) {
     profileImageUrl: user.profileImageUrl,
     subscriptionTier: effectiveTier(user),
     isAdmin: isAdmin(user),
+    distanceUnit: user.distanceUnit,
   };
 }
 

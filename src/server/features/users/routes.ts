@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { basicUserSchema, personSchema, userSchema } from '../../../common/contract/users';
 import { profileSchema } from '../../../common/schemas/auth';
+import { preferencesSchema } from '../../../common/schemas/preferences';
 import {
   privacySettingsSchema,
   privacyZoneSchema,
@@ -11,7 +12,13 @@ import { userSearchQuery } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
 import { toBasicUserDto, toPersonDto, toUserDto } from './presenter';
-import { findPeople, savePrivacyZones, updatePrivacySettings, updateProfile } from './service';
+import {
+  findPeople,
+  savePrivacyZones,
+  updatePreferences,
+  updatePrivacySettings,
+  updateProfile,
+} from './service';
 
 export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -46,6 +53,12 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/user/privacy',
       { schema: { tags: ['users'], body: privacySettingsSchema, response: { 200: userSchema } } },
       async (request) => toUserDto(await updatePrivacySettings(ctx, requireUser(request).id, request.body)),
+    );
+
+    app.patch(
+      '/api/user/preferences',
+      { schema: { tags: ['users'], body: preferencesSchema, response: { 200: userSchema } } },
+      async (request) => toUserDto(await updatePreferences(ctx, requireUser(request).id, request.body)),
     );
 
     app.get(

@@ -1,4 +1,5 @@
 import type { ProfileInput } from '../../../common/schemas/auth';
+import type { PreferencesInput } from '../../../common/schemas/preferences';
 import type { PrivacySettingsInput, PrivacyZone } from '../../../common/schemas/privacy';
 import type { AppContext } from '../../context';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
@@ -48,4 +49,12 @@ export async function savePrivacyZones(
   zones: PrivacyZone[],
 ): Promise<PrivacyZone[]> {
   return (await updateExistingUser(ctx, userId, { privacyZones: zones })).privacyZones;
+}
+
+export async function updatePreferences(
+  ctx: AppContext,
+  userId: number,
+  input: PreferencesInput,
+): Promise<UserRow> {
+  return updateExistingUser(ctx, userId, { distanceUnit: input.distanceUnit });
 }

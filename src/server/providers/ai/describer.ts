@@ -1,4 +1,5 @@
 import type { AiDescriptionSource } from '../../../common/contract/stops';
+import type { DistanceUnit } from '../../../common/units';
 
 export interface DescriptionRequest {
   stop: {
@@ -11,8 +12,10 @@ export interface DescriptionRequest {
   };
   trip: { title: string; startLocation: string; endLocation: string };
   previous: { name: string; latitude: number; longitude: number } | null;
-  /** A language name such as "French"; null for English. */
-  language: string | null;
+  /** The reader's languages as codes ("fr", "de"), most wanted first; none for English. */
+  languages: readonly string[];
+  /** The reader's unit for distances. */
+  unit: DistanceUnit;
 }
 
 export interface Describer {

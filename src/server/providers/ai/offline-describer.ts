@@ -1,77 +1,89 @@
 import { distanceMeters, hasLocation, METERS_PER_MILE } from '../../../common/geo';
 import type { VisitType } from '../../../common/trips/stop-rules';
+import { type DistanceUnit, milesIn } from '../../../common/units';
 import { sharedGazetteer } from '../places/gazetteer-provider';
+import { normalizePlaceName } from '../places/normalize';
 import type { Describer, DescriptionRequest } from './describer';
-
-export const OFFLINE_NOTE = "Written offline from Roadbook's built-in place list.";
+import { regionIn } from './offline/country-names';
+import { offlineWriterFor } from './offline/languages';
+import type { Distance, OfflineWriter, TownSize } from './offline/writer';
 
 const NEAR_KM = 30;
 
-function kindOfPlace(population: number): string {
-  if (population >= 1_000_000) return 'a major city';
-  if (population >= 100_000) return 'a city';
-  if (population >= 10_000) return 'a town';
-  return 'a small town';
+function townSize(population: number): TownSize {
+  if (population >= 1_000_000) return 'majorCity';
+  if (population >= 100_000) return 'city';
+  if (population >= 10_000) return 'town';
+  return 'smallTown';
 }
 
-/** Each visit type as it reads in a sentence, with its article: "an arrival stop", "a fuel stop". */
-const KIND_OF_STOP: Record<VisitType, string> = {
-  arrival: 'an arrival stop',
-  departure: 'a departure stop',
-  scenic: 'a scenic stop',
-  historical: 'a historical stop',
-  cultural: 'a cultural stop',
-  recreational: 'a recreational stop',
-  dining: 'a dining stop',
-  accommodation: 'an overnight stop',
-  food: 'a food stop',
-  friends: 'a stop to see friends',
-  fuel: 'a fuel stop',
-  photo: 'a photo stop',
+const wholeNumber = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+
+function distance(km: number, unit: DistanceUnit, locale: string): Distance {
+  const rounded = Math.max(1, Math.round(milesIn((km * 1000) / METERS_PER_MILE, unit)));
+  return { value: wholeNumber(rounded, locale), unit, one: rounded === 1 };
+}
+
+/** Whether the stop's name is the place's, or already holds it ("Near Moab"). */
+const naming = (stopName: string, placeName: string) => {
+  const stop = normalizePlaceName(stopName);
+  const place = normalizePlaceName(placeName);
+  return stop === place ? 'same' : ` ${stop} `.includes(` ${place} `) ? 'holds' : 'other';
 };
 
-export const kindOfStop = (visitType: string) => KIND_OF_STOP[visitType as VisitType] ?? 'a stop';
-
-const number = (value: number) => Math.round(value).toLocaleString('en-US');
-
-/** A factual description composed from the gazetteer and the trip, and labelled as such. */
-export function describeOffline({ stop, trip, previous }: DescriptionRequest): string {
-  const paragraphs: string[] = [];
-  const located = hasLocation(stop.latitude, stop.longitude);
-  const nearest = located ? sharedGazetteer().nearestPlace(stop.latitude, stop.longitude, NEAR_KM) : null;
-  if (nearest) {
-    const { place, km } = nearest;
-    const where =
-      place.name.toLowerCase() === stop.name.toLowerCase() || km < 1
-        ? `${stop.name} is in ${place.region}`
-        : `${stop.name} lies about ${number(km / 1.609344)} miles from ${place.name}, ${place.region}`;
-    const size = place.landmark
-      ? `${place.name} is one of the best-known landmarks in the country.`
-      : place.population > 0
-        ? `${place.name} is ${kindOfPlace(place.population)} of about ${number(place.population)} people.`
-        : '';
-    paragraphs.push(`${where}. ${size}`.trim());
-  } else if (located) {
-    paragraphs.push(
-      `${stop.name} is at ${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}, away from any town in the place list.`,
-    );
-  } else {
-    paragraphs.push(`${stop.name} has no location yet; add coordinates to learn more about it.`);
+/** Where the stop is (in the sight or town that reaches it, else how far from the nearest town), and what that is. */
+function placeParagraph(request: DescriptionRequest, writer: OfflineWriter): string {
+  const { stop, unit } = request;
+  if (!hasLocation(stop.latitude, stop.longitude)) return writer.noLocation(stop.name);
+  const nearest = sharedGazetteer().placeAt(stop.latitude, stop.longitude, NEAR_KM);
+  if (!nearest) {
+    return writer.unplaced(stop.name, `${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}`);
   }
+  const { place, km, reaches } = nearest;
+  const region = regionIn(place.region, writer.locale);
+  const named = naming(stop.name, place.name);
+  const subject = named === 'holds' ? writer.thisSpot : stop.name;
+  let where: string | null = null;
+  if (!reaches) where = writer.near(subject, distance(km, unit, writer.locale), place.name, region);
+  else if (named !== 'same')
+    where = (place.landmark ? writer.atSight : writer.inTown)(subject, place.name, region);
+  const about = where ? null : region;
+  const size = place.landmark
+    ? writer.sight(place.name, about)
+    : place.population > 0
+      ? writer.town(
+          place.name,
+          about,
+          townSize(place.population),
+          wholeNumber(place.population, writer.locale),
+        )
+      : null;
+  return [where, size].filter(Boolean).join(' ');
+}
 
-  const journey: string[] = [
-    `It is ${kindOfStop(stop.visitType)} on "${trip.title}", from ${trip.startLocation} to ${trip.endLocation}.`,
-  ];
-  if (previous && located && hasLocation(previous.latitude, previous.longitude)) {
-    const miles =
-      distanceMeters(previous.latitude, previous.longitude, stop.latitude, stop.longitude) / METERS_PER_MILE;
-    journey.push(
-      `The previous stop, ${previous.name}, is about ${number(miles)} miles away as the crow flies.`,
-    );
+/** What kind of stop it is on the trip, and how far the previous stop is. */
+function journeyParagraph({ stop, trip, previous, unit }: DescriptionRequest, writer: OfflineWriter): string {
+  const kind = writer.kinds[stop.visitType as VisitType] ?? writer.kinds.scenic;
+  const sentences = [writer.journey(kind, trip.title, trip.startLocation, trip.endLocation)];
+  if (
+    previous &&
+    hasLocation(stop.latitude, stop.longitude) &&
+    hasLocation(previous.latitude, previous.longitude)
+  ) {
+    const km = distanceMeters(previous.latitude, previous.longitude, stop.latitude, stop.longitude) / 1000;
+    sentences.push(writer.previous(previous.name, distance(km, unit, writer.locale)));
   }
-  paragraphs.push(journey.join(' '));
-  paragraphs.push(OFFLINE_NOTE);
-  return paragraphs.join('\n\n');
+  return sentences.join(' ');
+}
+
+/**
+ * A factual description composed from the gazetteer and the trip, in the first of the reader's languages it is
+ * written in (English, French, German, Spanish, Italian, Portuguese, Dutch), and labelled as written offline.
+ */
+export function describeOffline(request: DescriptionRequest): string {
+  const writer = offlineWriterFor(request.languages);
+  return [placeParagraph(request, writer), journeyParagraph(request, writer), writer.note].join('\n\n');
 }
 
 export function createOfflineDescriber(): Describer {

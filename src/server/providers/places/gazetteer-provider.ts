@@ -1,7 +1,7 @@
 import { Gazetteer } from './gazetteer';
 import type { PlacesProvider } from './places';
 
-/** How far the nearest place may be for a stop to be named after it. */
+/** How far the nearest place may be for a stop to be named after it ("West of X" at most this far). */
 const REVERSE_MAX_KM = 50;
 
 let shared: Gazetteer | undefined;
@@ -15,11 +15,11 @@ export function sharedGazetteer(): Gazetteer {
 export function createGazetteerProvider(): PlacesProvider & { warmUp(): void } {
   return {
     kind: 'gazetteer',
-    async search(query, limit) {
-      return sharedGazetteer().search(query, limit);
+    async search(query, limit, unit) {
+      return sharedGazetteer().search(query, limit, unit);
     },
     async reverse(lat, lon) {
-      return sharedGazetteer().nearest(lat, lon, REVERSE_MAX_KM);
+      return sharedGazetteer().spotName(lat, lon, REVERSE_MAX_KM);
     },
     warmUp() {
       sharedGazetteer();

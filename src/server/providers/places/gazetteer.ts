@@ -3,10 +3,13 @@ import KDBush from 'kdbush';
 import { distanceMeters, METERS_PER_MILE } from '../../../common/geo';
 import { LANDMARKS } from '../../../common/places/landmarks';
 import type { PlaceResult } from '../../../common/places/place';
+import { type DistanceUnit, formatDistance } from '../../../common/units';
 import { readCities } from './city-file';
 import { NameIndex } from './name-index';
 import { normalizePlaceName } from './normalize';
 import { PlaceTable } from './place-table';
+import { SIGHTS } from './sights';
+import { compassPoint, type SpotName, townReachKm } from './spot-name';
 
 export interface GazetteerPlace {
   name: string;
@@ -16,7 +19,30 @@ export interface GazetteerPlace {
   population: number;
   /** Landmarks rank above cities of the same match. */
   landmark: boolean;
+  /** A sight's own reach in km; 0 for towns, whose reach follows their population. */
+  reachKm: number;
+  /** ISO country code and first-level region code, "US-CA" or "FR-11"; empty for landmarks and sights. */
+  area: string;
 }
+
+export interface Town {
+  name: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
+
+/** The country (ISO 3166 alpha-2) and first-level region ("US-CA", "FR-11") a point lies in. */
+export interface Area {
+  country: string;
+  region: string;
+}
+
+/** A spot this close to a place (or three times its reach) is "Near" it; farther, in a direction "of" it. */
+const NEAR_KM = 8;
+/** How far two photos named "Near X" or "South of X" may lie apart and still be one stop is twice these. */
+const NEAR_REACH_KM = 3;
+const FAR_REACH_KM = 6;
 
 /** How far to look for a larger town to tell a place by. */
 const WHEREABOUTS_KM = 150;
@@ -26,7 +52,7 @@ const ABBREVIATED_ADMIN = new Set(['US']);
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryNameCache = new Map<string, string>();
 
-function countryName(code: string): string {
+export function countryName(code: string): string {
   let name = countryNameCache.get(code);
   if (name === undefined) {
     try {
@@ -57,9 +83,9 @@ export class Gazetteer {
 
   static fromPackage(): Gazetteer {
     const cities = readCities();
-    const places = new PlaceTable(LANDMARKS.length + cities.count, (add) => {
-      for (const l of LANDMARKS)
-        add({ name: l.name, region: l.region, lat: l.lat, lon: l.lng, population: 0, landmark: true });
+    const places = new PlaceTable(LANDMARKS.length + SIGHTS.length + cities.count, (add) => {
+      for (const l of LANDMARKS) add({ ...l, lon: l.lng, population: 0, landmark: true, area: '' });
+      for (const sight of SIGHTS) add({ ...sight, population: 0, landmark: true, area: '' });
       cities.forEach((city) => {
         const admin = ABBREVIATED_ADMIN.has(city.country) ? `${city.adminCode}, ` : '';
         add({
@@ -69,6 +95,8 @@ export class Gazetteer {
           lon: city.lon,
           population: city.population,
           landmark: false,
+          reachKm: 0,
+          area: `${city.country}-${city.adminCode}`,
         });
       });
     });
@@ -79,7 +107,7 @@ export class Gazetteer {
    * "moab" or "Paris, France": whole-name matches first, then names starting with the text, then names with a
    * later word starting with it; larger places first within each. Text after a comma must match the region.
    */
-  search(query: string, limit: number): PlaceResult[] {
+  search(query: string, limit: number, unit: DistanceUnit = 'mi'): PlaceResult[] {
     const [head = '', ...qualifiers] = query.split(',');
     const prefix = normalizePlaceName(head);
     if (prefix === '') return [];
@@ -108,14 +136,17 @@ export class Gazetteer {
         if (better(candidate, top[worst] as (typeof top)[number]) > 0) top[worst] = candidate;
       }
     });
-    return this.distinguish(top.sort((a, b) => better(b, a)).map((t) => t.place));
+    return this.distinguish(
+      top.sort((a, b) => better(b, a)).map((t) => t.place),
+      unit,
+    );
   }
 
   /**
    * The places as results, those that would read alike ("San Francisco, Philippines" twice: the list knows
    * regions only as numbers outside the United States) told apart by the larger town they are near.
    */
-  private distinguish(indexes: number[]): PlaceResult[] {
+  private distinguish(indexes: number[], unit: DistanceUnit): PlaceResult[] {
     const results = indexes.map((index) => this.toResult(this.places.place(index)));
     const seen = new Map<string, number>();
     for (const { display_name } of results) seen.set(display_name, (seen.get(display_name) ?? 0) + 1);
@@ -124,13 +155,13 @@ export class Gazetteer {
       const place = this.places.place(indexes[k] as number);
       return {
         ...result,
-        display_name: `${place.name} (${this.whereabouts(indexes[k] as number)}), ${place.region}`,
+        display_name: `${place.name} (${this.whereabouts(indexes[k] as number, unit)}), ${place.region}`,
       };
     });
   }
 
   /** "12 mi from Tarlac City": the nearest town at least twice as large (and of 50,000 people), else the coordinates. */
-  private whereabouts(index: number): string {
+  private whereabouts(index: number, unit: DistanceUnit): string {
     const place = this.places.place(index);
     const larger = (i: number) => {
       return (
@@ -146,7 +177,9 @@ export class Gazetteer {
     }
     const town = this.places.place(found);
     const miles = distanceMeters(place.lat, place.lon, town.lat, town.lon) / METERS_PER_MILE;
-    return miles < 1 ? `in ${town.name}` : `${Math.round(miles)} mi from ${town.name}`;
+    return miles < 1
+      ? `in ${town.name}`
+      : `${formatDistance(miles, unit, { digits: 0, short: true })} from ${town.name}`;
   }
 
   /** Each region normalized, by its index in the place table. */
@@ -160,9 +193,80 @@ export class Gazetteer {
     return wanted.every((q) => region.startsWith(q) || region.includes(` ${q}`));
   }
 
-  nearest(lat: number, lon: number, maxKm: number): PlaceResult | null {
-    const found = this.nearestPlace(lat, lon, maxKm);
-    return found ? this.toResult(found.place) : null;
+  /** How far from its point a place's name still holds, in km. */
+  private reachOf(index: number): number {
+    return this.places.reach[index] || townReachKm(this.places.population[index] as number);
+  }
+
+  /**
+   * What to call a spot, distance-aware: the sight it is at (the smallest that reaches it: a bridge before the
+   * park around it), else the town it is in (the one it is most central to), else "Near X" for the closest place
+   * within three times its reach, else "South of X" for the place it is closest to for that place's size, up to
+   * `maxKm`; null when nothing is that close.
+   */
+  spotName(lat: number, lon: number, maxKm: number): SpotName | null {
+    const candidates = this.candidatesAround(lat, lon, maxKm);
+    const at = this.reaching(candidates);
+    if (at) return { ...this.toResult(at.place), reachKm: at.reach };
+    const near = candidates.find((c) => c.km <= Math.max(3 * c.reach, NEAR_KM));
+    if (near) return this.nearName(`Near ${near.place.name}`, near.place, lat, lon, NEAR_REACH_KM);
+    const far = candidates.sort((a, b) => a.km / a.reach - b.km / b.reach)[0];
+    if (!far) return null;
+    const direction = compassPoint(far.place.lat, far.place.lon, lat, lon);
+    return this.nearName(`${direction} of ${far.place.name}`, far.place, lat, lon, FAR_REACH_KM);
+  }
+
+  /**
+   * The place a spot is at, to describe it by: the sight or town that reaches it (as `spotName` names it), else
+   * the nearest town within `maxKm`, never a sight it is merely near.
+   */
+  placeAt(
+    lat: number,
+    lon: number,
+    maxKm: number,
+  ): { place: GazetteerPlace; km: number; reaches: boolean } | null {
+    const candidates = this.candidatesAround(lat, lon, maxKm);
+    const at = this.reaching(candidates);
+    if (at) return { ...at, reaches: true };
+    const town = candidates.find((c) => !c.place.landmark);
+    return town ? { ...town, reaches: false } : null;
+  }
+
+  /** The 25 places nearest a spot within `maxKm`, nearest first, with their distance and reach. */
+  private candidatesAround(lat: number, lon: number, maxKm: number) {
+    return (around(this.tree, lon, lat, 25, maxKm) as number[]).map((index) => {
+      const place = this.places.place(index);
+      const km = distanceMeters(lat, lon, place.lat, place.lon) / 1000;
+      return { place, km, reach: this.reachOf(index) };
+    });
+  }
+
+  /** Of places around a spot, the smallest sight that reaches it, else the town it is most central to. */
+  private reaching<T extends { place: GazetteerPlace; km: number; reach: number }>(
+    candidates: T[],
+  ): T | undefined {
+    const inside = candidates.filter((c) => c.km <= c.reach);
+    return (
+      inside.filter((c) => c.place.landmark).sort((a, b) => a.reach - b.reach)[0] ??
+      inside.sort((a, b) => a.km / a.reach - b.km / b.reach)[0]
+    );
+  }
+
+  private nearName(name: string, place: GazetteerPlace, lat: number, lon: number, reachKm: number): SpotName {
+    return { lat, lon, name, display_name: `${name}, ${place.region}`, source: 'gazetteer', reachKm };
+  }
+
+  /** The most populous towns inside a box (landmarks left out), largest first: the labels of an offline map. */
+  largestTowns(box: { west: number; south: number; east: number; north: number }, limit: number): Town[] {
+    const inside = this.tree.range(box.west, box.south, box.east, box.north) as number[];
+    const towns = inside.filter((index) => this.places.landmark[index] === 0);
+    towns.sort((a, b) => (this.places.population[b] as number) - (this.places.population[a] as number));
+    return towns.slice(0, limit).map((index) => ({
+      name: this.places.name(index),
+      lat: this.places.lat[index] as number,
+      lon: this.places.lon[index] as number,
+      population: this.places.population[index] as number,
+    }));
   }
 
   nearestPlace(lat: number, lon: number, maxKm: number): { place: GazetteerPlace; km: number } | null {
@@ -170,6 +274,17 @@ export class Gazetteer {
     if (index === undefined) return null;
     const place = this.places.place(index);
     return { place, km: distanceMeters(lat, lon, place.lat, place.lon) / 1000 };
+  }
+
+  /**
+   * The country and region of the nearest town within `maxKm`: offline, and right except within a few kilometres
+   * of a border.
+   */
+  areaAt(lat: number, lon: number, maxKm: number): Area | null {
+    const [index] = around(this.tree, lon, lat, 1, maxKm, (i: number) => this.places.landmark[i] === 0);
+    if (index === undefined) return null;
+    const area = this.places.areas[this.places.area[index] as number] as string;
+    return { country: area.slice(0, 2), region: area };
   }
 
   private toResult(place: GazetteerPlace): PlaceResult {

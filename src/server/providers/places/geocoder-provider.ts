@@ -1,6 +1,8 @@
+import { distanceMeters } from '../../../common/geo';
 import type { PlaceResult } from '../../../common/places/place';
 import { ProviderError } from '../provider-error';
 import type { PlacesProvider } from './places';
+import type { SpotName } from './spot-name';
 
 interface NominatimPlace {
   lat: string;
@@ -8,6 +10,8 @@ interface NominatimPlace {
   display_name: string;
   name?: string;
   address?: Record<string, string>;
+  /** South, north, west and east edges, as strings. */
+  boundingbox?: string[];
 }
 
 const TIMEOUT_MS = 10_000;
@@ -22,6 +26,14 @@ function toResult(place: NominatimPlace): PlaceResult {
     name: place.name || locality || place.display_name.split(',')[0]?.trim() || place.display_name,
     source: 'geocoder',
   };
+}
+
+/** How far the found place reaches: half its bounding box's diagonal, between 200 m and 20 km (1.5 km unknown). */
+function reachKm(box: string[] | undefined): number {
+  const [south, north, west, east] = (box ?? []).map(Number);
+  if (![south, north, west, east].every(Number.isFinite)) return 1.5;
+  const diagonalKm = distanceMeters(south as number, west as number, north as number, east as number) / 1000;
+  return Math.min(20, Math.max(0.2, diagonalKm / 2));
 }
 
 /** A Nominatim-compatible HTTP geocoder (`GEOCODER_URL`). */
@@ -57,7 +69,9 @@ export function createGeocoderProvider(baseUrl: string): PlacesProvider {
         lon: String(lon),
         zoom: '14',
       });
-      return place.error || !place.lat ? null : toResult(place);
+      return place.error || !place.lat
+        ? null
+        : ({ ...toResult(place), reachKm: reachKm(place.boundingbox) } satisfies SpotName);
     },
   };
 }

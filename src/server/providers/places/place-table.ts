@@ -9,9 +9,14 @@ export class PlaceTable {
   readonly lon: Float64Array;
   readonly population: Uint32Array;
   readonly landmark: Uint8Array;
+  /** A sight's own reach in km; 0 for towns, whose reach follows their population. */
+  readonly reach: Float32Array;
   /** Which of `regions` each place is in. */
   readonly region: Uint16Array;
   readonly regions: string[] = [];
+  /** Which of `areas` (country code and first-level region code, "US-CA", "FR-11") each place is in. */
+  readonly area: Uint16Array;
+  readonly areas: string[] = [];
   private readonly names: string;
   /** Where each name begins in `names`; the last entry is its length. */
   private readonly nameStarts: Uint32Array;
@@ -25,10 +30,13 @@ export class PlaceTable {
     this.lon = new Float64Array(size);
     this.population = new Uint32Array(size);
     this.landmark = new Uint8Array(size);
+    this.reach = new Float32Array(size);
     this.region = new Uint16Array(size);
+    this.area = new Uint16Array(size);
     this.nameStarts = new Uint32Array(size + 1);
     const names: string[] = [];
     const regionIds = new Map<string, number>();
+    const areaIds = new Map<string, number>();
     let nameEnd = 0;
     fill((place) => {
       const index = names.length;
@@ -43,10 +51,18 @@ export class PlaceTable {
         regionIds.set(place.region, region);
       }
       this.region[index] = region;
+      let area = areaIds.get(place.area);
+      if (area === undefined) {
+        area = this.areas.push(place.area) - 1;
+        if (area > 0xffff) throw new Error('Too many areas for the place table');
+        areaIds.set(place.area, area);
+      }
+      this.area[index] = area;
       this.lat[index] = place.lat;
       this.lon[index] = place.lon;
       this.population[index] = place.population;
       this.landmark[index] = place.landmark ? 1 : 0;
+      this.reach[index] = place.reachKm;
     });
     if (names.length !== size) throw new Error(`The place table was given ${names.length} of ${size} places`);
     this.names = names.join('');
@@ -64,6 +80,8 @@ export class PlaceTable {
       lon: this.lon[index] as number,
       population: this.population[index] as number,
       landmark: this.landmark[index] === 1,
+      reachKm: this.reach[index] as number,
+      area: this.areas[this.area[index] as number] as string,
     };
   }
 }

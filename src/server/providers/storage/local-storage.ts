@@ -1,33 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { assertSafeName, isSafeName, STORAGE_AREAS } from './names';
 import type { Storage, StorageArea } from './storage';
-
-const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+import { createTempFiles } from './temp-files';
 
 /** Files under `${dataDir}/uploads`, one folder per area. Names are checked so no path leaves the root. */
 export function createLocalStorage(root: string): Storage {
-  const tempDir = path.join(root, '.incoming');
-  for (const dir of [
-    tempDir,
-    path.join(root, 'photos'),
-    path.join(root, 'shared'),
-    path.join(root, 'thumbs'),
-    path.join(root, 'voice'),
-  ]) {
-    fs.mkdirSync(dir, { recursive: true });
-  }
+  const temp = createTempFiles(path.join(root, '.incoming'));
+  for (const area of STORAGE_AREAS) fs.mkdirSync(path.join(root, area), { recursive: true });
   const location = (area: StorageArea, name: string) => {
-    if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`unsafe file name: ${name}`);
+    assertSafeName(name);
     return path.join(root, area, name);
   };
   return {
-    tempPath: (suffix) => path.join(tempDir, `${randomUUID()}${suffix}`),
+    ...temp,
     async keep(tempPath, area, name) {
       await fs.promises.rename(tempPath, location(area, name));
     },
     async stat(area, name) {
-      if (!SAFE_NAME.test(name)) return null;
+      if (!isSafeName(name)) return null;
       const info = await fs.promises.stat(location(area, name)).catch(() => null);
       return info?.isFile() ? { size: info.size } : null;
     },
@@ -35,7 +26,7 @@ export function createLocalStorage(root: string): Storage {
       return fs.createReadStream(location(area, name), range);
     },
     async remove(area, name) {
-      if (!SAFE_NAME.test(name)) return;
+      if (!isSafeName(name)) return;
       await fs.promises.rm(location(area, name), { force: true });
     },
     async list(area) {
@@ -51,17 +42,8 @@ export function createLocalStorage(root: string): Storage {
       );
       return files.filter((file) => file !== null);
     },
-    async removeTemporary(before) {
-      let removed = 0;
-      for (const name of await fs.promises.readdir(tempDir)) {
-        const file = path.join(tempDir, name);
-        const info = await fs.promises.stat(file).catch(() => null);
-        if (info && info.mtime < before) {
-          await fs.promises.rm(file, { recursive: true, force: true });
-          removed++;
-        }
-      }
-      return removed;
+    async check() {
+      await fs.promises.access(root, fs.constants.W_OK);
     },
   };
 }

@@ -25,4 +25,6 @@ export interface Storage {
   list(area: StorageArea): Promise<ListedFile[]>;
   /** Temporary files last written before `before`, which no upload in progress is still writing. */
   removeTemporary(before: Date): Promise<number>;
+  /** Resolves when the storage answers (for the readiness check); rejects otherwise. */
+  check(): Promise<void>;
 }

@@ -5,6 +5,12 @@ import { useMap } from 'react-leaflet';
 export const EMPTY_CENTER: LatLngTuple = [39.83, -98.58];
 export const EMPTY_ZOOM = 4;
 const SINGLE_POINT_ZOOM = 12;
+/**
+ * Room kept at the left, where the zoom buttons are (10 px in, up to 48 px wide on phones), and at the top: a pin
+ * stands 41 px above its place and 12 px left of it, so no pin lies under the buttons or past the top edge.
+ */
+const TOP_LEFT_PADDING: [number, number] = [72, 50];
+const BOTTOM_RIGHT_PADDING: [number, number] = [20, 20];
 
 /**
  * Frames every point whenever the set of points changes; one point is shown closer up. Never closer than one
@@ -18,7 +24,13 @@ export function FitToPoints({ points }: { points: readonly LatLngTuple[] }) {
     const [first] = current;
     if (!first) map.setView(EMPTY_CENTER, EMPTY_ZOOM);
     else if (current.length === 1) map.setView(first, SINGLE_POINT_ZOOM);
-    else map.fitBounds(latLngBounds(current), { padding: [20, 20], maxZoom: SINGLE_POINT_ZOOM });
+    else {
+      map.fitBounds(latLngBounds(current), {
+        paddingTopLeft: TOP_LEFT_PADDING,
+        paddingBottomRight: BOTTOM_RIGHT_PADDING,
+        maxZoom: SINGLE_POINT_ZOOM,
+      });
+    }
   }, [map, pointsKey]);
   return null;
 }

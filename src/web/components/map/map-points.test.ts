@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
-import { fallbackLine, mapPhotos, mapStops, PHOTO_OFFSET_DEGREES, routeSegments } from './map-points';
+import { mapPhotos, mapStops, PHOTO_OFFSET_DEGREES, routeSegments } from './map-points';
 
 const stop = (id: number, latitude: number, longitude: number, stopOrder: number | null = id): Stop => ({
   id,
@@ -23,6 +23,9 @@ const stop = (id: number, latitude: number, longitude: number, stopOrder: number
   voiceMemoDuration: null,
   voiceMemoMimetype: null,
   voiceMemoTranscript: null,
+  voiceMemoCreatedBy: null,
+  createdBy: null,
+  version: 1,
   createdAt: '2026-05-01T00:00:00.000Z',
   updatedAt: '2026-05-01T00:00:00.000Z',
 });
@@ -43,7 +46,11 @@ const photo = (id: number, place: Partial<Photo>): Photo => ({
   takenAt: null,
   caption: null,
   tags: [],
+  autoTags: [],
+  captionSuggestion: null,
   locationName: null,
+  createdBy: null,
+  version: 1,
   uploadedAt: '2026-06-01T00:00:00Z',
   ...place,
 });
@@ -77,23 +84,6 @@ describe('stops on the map', () => {
       ],
     ]);
     expect(routeSegments(mapStops([stop(1, 1, 1)]))).toEqual([]);
-  });
-
-  it('falls back to the recorded route when it has at least two points', () => {
-    const one = mapStops([stop(1, 1, 1)]);
-    expect(fallbackLine([[5, 6]], one)).toEqual([]);
-    expect(
-      fallbackLine(
-        [
-          [5, 6],
-          [7, 8],
-        ],
-        one,
-      ),
-    ).toEqual([
-      [5, 6],
-      [7, 8],
-    ]);
   });
 });
 

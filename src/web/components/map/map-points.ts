@@ -66,13 +66,3 @@ export function mapPhotos(photos: readonly Photo[], stops: readonly Stop[]): Map
 export function routeSegments(stops: readonly MappedStop[]): [LatLngTuple, LatLngTuple][] {
   return stops.slice(1).map((stop, index) => [(stops[index] as MappedStop).position, stop.position]);
 }
-
-/**
- * The dashed line drawn when there are no segments: the recorded route, else the stops. A route broken where
- * a stretch is hidden is left to its track: the caller passes no track then, so this line never joins across
- * the gap.
- */
-export function fallbackLine(track: readonly LatLngTuple[], stops: readonly MappedStop[]): LatLngTuple[] {
-  const line = track.length >= 2 ? [...track] : stops.map((stop) => stop.position);
-  return line.length >= 2 ? line : [];
-}

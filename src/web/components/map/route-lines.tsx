@@ -1,14 +1,12 @@
-import { canvas, type LatLngTuple } from 'leaflet';
+import { canvas } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
 import { Polyline, useMap, useMapEvents } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
 import { splitAtGaps } from '../../../common/routes/geometry';
-import { fallbackLine, type MappedStop, routeSegments } from './map-points';
+import { type MappedStop, routeSegments } from './map-points';
 import { detailedRoute, lineAtZoom, type ProjectedPoint } from './route-levels';
 
-const SEGMENT_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
-const TRACK_STYLE = { color: '#2563EB', weight: 2.5, opacity: 0.9 };
-const FALLBACK_STYLE = { color: '#6b7280', weight: 3, opacity: 0.7, dashArray: '8 8' };
+const ROUTE_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
 const NO_PARTS: ProjectedPoint[][] = [];
 
 /**
@@ -38,11 +36,16 @@ function useZoom(): number {
 }
 
 /**
- * The GPS route as a thin blue line (broken where a stretch is hidden from the reader), under teal segments
- * between stops or the grey dashed fallback. The route is drawn on a canvas with as many points as the zoom can
- * show, so a long track costs no more than a short one.
+ * The way the trip went: the recorded GPS route when there is one (broken where a stretch is hidden from the
+ * reader), else straight teal segments from stop to stop. Never both: straight lines over a real track say the
+ * trip went where it did not.
  */
 export function RouteLines({ stops, route }: { stops: readonly MappedStop[]; route: readonly RoutePoint[] }) {
+  return route.length >= 2 ? <RecordedRoute route={route} /> : <StopSegments stops={stops} />;
+}
+
+/** The route on a canvas with as many points as the zoom can show, so a long track costs no more than a short one. */
+function RecordedRoute({ route }: { route: readonly RoutePoint[] }) {
   const zoom = useZoom();
   const detailed = useDetailedRoute(route);
   const track = useMemo(
@@ -50,29 +53,17 @@ export function RouteLines({ stops, route }: { stops: readonly MappedStop[]; rou
     [detailed, zoom],
   );
   const renderer = useMemo(() => canvas(), []);
-  return (
-    <>
-      {track.length > 0 && (
-        <Polyline positions={track} renderer={renderer} interactive={false} pathOptions={TRACK_STYLE} />
-      )}
-      <StopLines stops={stops} track={track.length === 1 ? (track[0] ?? []) : []} />
-    </>
-  );
+  if (track.length === 0) return null;
+  return <Polyline positions={track} renderer={renderer} interactive={false} pathOptions={ROUTE_STYLE} />;
 }
 
-function StopLines({ stops, track }: { stops: readonly MappedStop[]; track: readonly LatLngTuple[] }) {
-  const segments = routeSegments(stops);
-  if (segments.length > 0) {
-    return segments.map((positions) => (
-      <Polyline
-        key={positions.flat().join(',')}
-        positions={positions}
-        pathOptions={SEGMENT_STYLE}
-        className="trip-route-segment"
-      />
-    ));
-  }
-  const line = fallbackLine(track, stops);
-  if (line.length === 0) return null;
-  return <Polyline positions={line} pathOptions={FALLBACK_STYLE} className="trip-route-fallback" />;
+function StopSegments({ stops }: { stops: readonly MappedStop[] }) {
+  return routeSegments(stops).map((positions) => (
+    <Polyline
+      key={positions.flat().join(',')}
+      positions={positions}
+      pathOptions={ROUTE_STYLE}
+      className="trip-route-segment"
+    />
+  ));
 }

@@ -15,7 +15,7 @@ export function UserAvatar({ initials, imageUrl, className }: UserAvatarProps) {
       {imageUrl && <AvatarPrimitive.Image src={imageUrl} alt="" className="size-full object-cover" />}
       <AvatarPrimitive.Fallback
         delayMs={imageUrl ? 600 : 0}
-        className="flex size-full items-center justify-center bg-linear-to-br from-teal-600 to-emerald-500 font-semibold text-white"
+        className="flex size-full items-center justify-center bg-linear-to-br from-teal-700 to-emerald-700 font-semibold text-white"
       >
         {initials}
       </AvatarPrimitive.Fallback>

@@ -1,7 +1,7 @@
 import { Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { ChartCard } from '@/components/charts/chart-card';
+import { CHART_COLORS } from '@/components/charts/chart-colors';
 import { PLANS } from '../../../common/plans';
-import { ChartCard } from './chart-card';
-import { CHART_COLORS } from './chart-colors';
 import type { AdminAnalytics } from './types';
 
 /** How many accounts are on each plan, as a ring. */

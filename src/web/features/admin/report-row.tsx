@@ -2,7 +2,7 @@ import { CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cellClass } from '@/components/ui/data-table';
+import { actionCellClass, cellClass } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { ActionError } from './action-error';
@@ -43,7 +43,7 @@ export function ReportRow({ report }: { report: TripReport }) {
           </div>
         )}
       </td>
-      <td className={`${cellClass} text-right`}>
+      <td className={actionCellClass}>
         {open && (
           <Button
             variant="outline"

@@ -12,15 +12,18 @@ interface Stat {
 
 function StatCard({ label, value, detail, icon: Icon }: Stat) {
   return (
-    <Card className="flex items-start justify-between gap-3 p-4 sm:p-5">
-      <div className="grid gap-1">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold tabular-nums sm:text-3xl">{value.toLocaleString('en-US')}</dd>
-        <dd className="text-sm text-muted-foreground">{detail}</dd>
-      </div>
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary sm:flex">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
+    // The card is the dl's group: a dt and its dd's, nothing else, straight inside it.
+    <Card className="grid content-start gap-1 p-4 sm:p-5">
+      <dt className="flex items-start justify-between gap-3 text-sm font-medium text-muted-foreground">
+        {label}
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary sm:flex">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      </dt>
+      <dd className="text-2xl font-bold tabular-nums sm:-mt-5 sm:text-3xl">
+        {value.toLocaleString('en-US')}
+      </dd>
+      <dd className="text-sm text-muted-foreground">{detail}</dd>
     </Card>
   );
 }

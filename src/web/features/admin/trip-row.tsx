@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cellClass } from '@/components/ui/data-table';
+import { actionCellClass, cellClass } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { ActionError } from './action-error';
 import { TripStatusBadge } from './trip-status-badge';
@@ -34,7 +34,7 @@ export function TripRow({ trip }: { trip: AdminTrip }) {
       <td className={cellClass}>
         <TripStatusBadge status={trip.status} />
       </td>
-      <td className={`${cellClass} text-right`}>
+      <td className={actionCellClass}>
         <div className="flex justify-end gap-2">
           <Button
             variant="outline"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { cellClass } from '@/components/ui/data-table';
+import { actionCellClass, cellClass } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, fullName } from '@/lib/format';
 import { PLANS } from '../../../common/plans';
@@ -37,7 +37,7 @@ export function UserRow({ user }: { user: AdminUser }) {
       <td className={cellClass}>
         <UserStatus user={user} />
       </td>
-      <td className={`${cellClass} text-right`}>
+      <td className={actionCellClass}>
         {user.isActive ? (
           <Button
             variant="outline"

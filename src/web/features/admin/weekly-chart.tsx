@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartCard } from './chart-card';
-import { CHART_COLORS } from './chart-colors';
+import { ChartCard } from '@/components/charts/chart-card';
+import { CHART_COLORS } from '@/components/charts/chart-colors';
 import type { WeeklyCount } from './types';
 
 interface WeeklyChartProps {

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { errorProps, Field } from '@/components/ui/text-field';
+import { Tooltip } from '@/components/ui/tooltip';
 
 type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string; error?: string };
 
@@ -20,18 +21,20 @@ export function PasswordField({ label, error, id, ...props }: PasswordFieldProps
           {...errorProps(inputId, error)}
           {...props}
         />
-        <button
-          type="button"
-          onClick={() => setVisible((current) => !current)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {visible ? (
-            <EyeOff className="size-4" aria-hidden="true" />
-          ) : (
-            <Eye className="size-4" aria-hidden="true" />
-          )}
-        </button>
+        <Tooltip label={visible ? 'Hide password' : 'Show password'}>
+          <button
+            type="button"
+            onClick={() => setVisible((current) => !current)}
+            aria-label={visible ? 'Hide password' : 'Show password'}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {visible ? (
+              <EyeOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Eye className="size-4" aria-hidden="true" />
+            )}
+          </button>
+        </Tooltip>
       </div>
     </Field>
   );

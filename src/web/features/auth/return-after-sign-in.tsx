@@ -2,7 +2,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { safeReturnPath } from '../../../common/auth/return-path';
 
 /** The pages only a signed-in traveller sees: a visitor is asked to sign in first, then brought back. */
-export const SIGNED_IN_PAGES = /^\/(trips|create-trip|profile|promo-codes|admin)(\/.*)?$/;
+export const SIGNED_IN_PAGES = /^\/(trips|create-trip|photos|profile|promo-codes|admin|stats)(\/.*)?$/;
 
 /** The sign-in page's address that brings the traveller back to `path` afterwards. */
 export const signInPath = (path: string) =>

@@ -90,7 +90,7 @@ export function PaymentStep({ tier, email, onBack }: PaymentStepProps) {
             <CardTitle className="text-base">{plan.name} includes</CardTitle>
           </CardHeader>
           <CardContent>
-            <PlanFeatureList plan={plan} />
+            <PlanFeatureList features={plan.features} />
           </CardContent>
         </Card>
       </div>

@@ -28,7 +28,7 @@ export function PlanCard({ plan, offer }: { plan: Plan; offer: PlanOffer }) {
         <CardDescription>{plan.storageLabel} storage</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-6">
-        <PlanFeatureList plan={plan} />
+        <PlanFeatureList features={plan.features} />
         <div className="mt-auto">
           {offer.kind === 'buy' && (
             <Button className="w-full" onClick={offer.onChoose}>

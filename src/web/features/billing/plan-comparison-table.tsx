@@ -1,11 +1,21 @@
-import { Check, Minus } from 'lucide-react';
+import { Check, CircleSlash, Minus } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { PLANS, TIERS, type Tier } from '../../../common/plans';
+import { NOT_AVAILABLE } from '../../../common/services';
 import { comparisonRows } from './plan-comparison';
+import { useUnavailableFeature } from './use-unavailable-features';
 
-function Cell({ value }: { value: string | boolean }) {
+function Cell({ value, unavailable }: { value: string | boolean; unavailable: boolean }) {
   if (typeof value === 'string') return <span className="font-medium">{value}</span>;
+  if (value && unavailable) {
+    return (
+      <>
+        <CircleSlash className="mx-auto size-4 text-muted-foreground" aria-hidden="true" />
+        <span className="sr-only">Included, but {NOT_AVAILABLE}</span>
+      </>
+    );
+  }
   return value ? (
     <>
       <Check className="mx-auto size-5 text-primary" aria-hidden="true" />
@@ -21,6 +31,7 @@ function Cell({ value }: { value: string | boolean }) {
 
 /** Every feature against every plan, the current plan's column tinted. */
 export function PlanComparisonTable({ currentTier }: { currentTier: Tier | null }) {
+  const unavailable = useUnavailableFeature();
   const column = (tier: Tier) => cn('px-2 py-3 text-center sm:px-4', tier === currentTier && 'bg-accent');
   return (
     <Card>
@@ -47,10 +58,13 @@ export function PlanComparisonTable({ currentTier }: { currentTier: Tier | null 
                 <tr key={row.label} className="border-b last:border-b-0">
                   <th scope="row" className="px-2 py-3 text-left font-normal sm:px-4">
                     {row.label}
+                    {unavailable(row.label) && (
+                      <span className="block text-xs text-muted-foreground">({NOT_AVAILABLE})</span>
+                    )}
                   </th>
                   {TIERS.map((tier) => (
                     <td key={tier} className={column(tier)}>
-                      <Cell value={row.cells[tier]} />
+                      <Cell value={row.cells[tier]} unavailable={unavailable(row.label)} />
                     </td>
                   ))}
                 </tr>

@@ -1,17 +1,15 @@
 import { Check, CircleSlash } from 'lucide-react';
-import { useAppConfig } from '@/lib/queries/config';
-import type { Plan } from '../../../common/plans';
-import { FEATURE_SERVICES, NOT_AVAILABLE } from '../../../common/services';
+import type { Tier } from '../../../common/plans';
+import { NOT_AVAILABLE } from '../../../common/services';
+import { comparisonRows } from './plan-comparison';
+import { useUnavailableFeature } from './use-unavailable-features';
 
-export function PlanFeatureList({ plan }: { plan: Plan }) {
-  const services = useAppConfig().data?.services;
-  const unavailable = (feature: string) => {
-    const service = FEATURE_SERVICES[feature];
-    return service !== undefined && services?.[service] === false;
-  };
+/** Features as a list, those this server cannot offer struck through and marked so. */
+export function PlanFeatureList({ features }: { features: readonly string[] }) {
+  const unavailable = useUnavailableFeature();
   return (
     <ul className="grid gap-2 text-sm">
-      {plan.features.map((feature) =>
+      {features.map((feature) =>
         unavailable(feature) ? (
           <li key={feature} className="flex items-start gap-2 text-muted-foreground">
             <CircleSlash className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -28,4 +26,12 @@ export function PlanFeatureList({ plan }: { plan: Plan }) {
       )}
     </ul>
   );
+}
+
+/** Every feature a plan includes, those of the plans below it spelled out. */
+export function PlanIncludes({ tier }: { tier: Tier }) {
+  const features = comparisonRows()
+    .filter((row) => row.cells[tier] === true)
+    .map((row) => row.label);
+  return <PlanFeatureList features={features} />;
 }

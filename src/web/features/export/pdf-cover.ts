@@ -1,4 +1,5 @@
 import { formatDate } from '@/lib/format';
+import { type DistanceUnit, distanceNumber, unitLabel } from '../../../common/units';
 import type { ExportData } from './export-data';
 import { COLORS, CONTENT_WIDTH, MARGIN, PAGE_WIDTH, type PdfFlow } from './pdf-flow';
 import { pdfText } from './pdf-text';
@@ -56,7 +57,12 @@ function writeStats(flow: PdfFlow, stats: readonly [string, string][]): void {
 }
 
 /** The first page: title band, dates, start and end, the trip's numbers, its story and the route map. */
-export function writeCover(flow: PdfFlow, { trip, metadata }: ExportData, routeImage: string): void {
+export function writeCover(
+  flow: PdfFlow,
+  { trip, metadata }: ExportData,
+  routeImage: string,
+  unit: DistanceUnit,
+): void {
   const { doc } = flow;
   doc.setFillColor(COLORS.teal);
   doc.rect(0, 0, PAGE_WIDTH, BAND_HEIGHT, 'F');
@@ -77,7 +83,7 @@ export function writeCover(flow: PdfFlow, { trip, metadata }: ExportData, routeI
   doc.setTextColor(COLORS.ink);
   writeStartToEnd(flow, trip.startLocation, trip.endLocation);
   writeStats(flow, [
-    [String(trip.totalMiles), 'miles'],
+    [distanceNumber(trip.totalMiles, unit), unitLabel(unit)],
     [trip.drivingTime, 'driving time'],
     [String(metadata.totalStops), metadata.totalStops === 1 ? 'stop' : 'stops'],
     [String(metadata.totalPhotos), metadata.totalPhotos === 1 ? 'photo' : 'photos'],

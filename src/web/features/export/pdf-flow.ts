@@ -11,6 +11,8 @@ const PAGE_BREAK_Y = 250;
 const PAGE_BOTTOM = 280;
 const MM_PER_POINT = 0.3528;
 const LINE_SPACING = 1.35;
+/** The room a rule between sections takes, above and below it. */
+export const SEPARATOR_HEIGHT = 12;
 
 export const COLORS = {
   teal: '#0F766E',
@@ -42,17 +44,51 @@ export class PdfFlow {
     if (this.y > PAGE_BREAK_Y || this.y + height > PAGE_BOTTOM) this.newPage();
   }
 
+  /**
+   * Starts a new page unless every line of a block whose last line starts `height` millimetres down can start
+   * on this one: text lines that start past the break line go to the next page, and would leave the block's
+   * first lines (a heading) alone at the foot of this one.
+   */
+  keepTogether(height: number): void {
+    if (this.y + height > PAGE_BREAK_Y) this.newPage();
+  }
+
+  /** Whether a block of `height` millimetres starts its last line on this page. */
+  fits(height: number): boolean {
+    return this.y + height <= PAGE_BREAK_Y;
+  }
+
+  static lineHeight(size: number): number {
+    return size * MM_PER_POINT * LINE_SPACING;
+  }
+
   /** Wrapped text, line by line, so long text runs on to the next page. */
   text(text: string, { size, style = 'normal', color = COLORS.ink, indent = 0 }: TextStyle): void {
     const { doc } = this;
     doc.setFont('helvetica', style);
     doc.setFontSize(size);
     doc.setTextColor(color);
-    const lineHeight = size * MM_PER_POINT * LINE_SPACING;
+    const lineHeight = PdfFlow.lineHeight(size);
     const lines: string[] = doc.splitTextToSize(pdfText(text), CONTENT_WIDTH - indent);
     for (const line of lines) {
       this.need(lineHeight);
       doc.text(line, MARGIN + indent, this.y, { baseline: 'top' });
+      this.y += lineHeight;
+    }
+  }
+
+  /** "Label: address" on one line or more, the address a link the reader can follow. */
+  link(label: string, url: string, size: number): void {
+    const { doc } = this;
+    const lineHeight = PdfFlow.lineHeight(size);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(size);
+    const lines: string[] = doc.splitTextToSize(pdfText(`${label}: ${url}`), CONTENT_WIDTH);
+    for (const line of lines) {
+      this.need(lineHeight);
+      doc.setTextColor(COLORS.teal);
+      doc.text(line, MARGIN, this.y, { baseline: 'top' });
+      doc.link(MARGIN, this.y, doc.getTextWidth(line), lineHeight, { url });
       this.y += lineHeight;
     }
   }
@@ -64,10 +100,10 @@ export class PdfFlow {
   /** A rule between sections, left out at the foot of a page where the next section starts anew. */
   separator(): void {
     if (this.y > PAGE_BREAK_Y) return;
-    this.y += 4;
+    this.y += SEPARATOR_HEIGHT / 3;
     this.doc.setDrawColor(COLORS.rule);
     this.doc.setLineWidth(0.3);
     this.doc.line(MARGIN, this.y, PAGE_WIDTH - MARGIN, this.y);
-    this.y += 8;
+    this.y += (SEPARATOR_HEIGHT * 2) / 3;
   }
 }

@@ -1,8 +1,9 @@
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
+import { formatDeparture, isWebAddress } from '@/lib/stop-visit';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
 import { hasLocation } from '../../../common/geo';
-import { COLORS, MARGIN, type PdfFlow } from './pdf-flow';
+import { COLORS, MARGIN, PdfFlow, SEPARATOR_HEIGHT } from './pdf-flow';
 import { aiParagraphs, pdfText } from './pdf-text';
 
 export const PHOTOS_PER_STOP = 6;
@@ -18,9 +19,30 @@ export interface StopPhoto {
   image: Uint8Array | null;
 }
 
+const HEADING_SIZE = 15;
+const HEADING_GAP = 1.5;
+const DETAIL_SIZE = 10;
+
+function detailLines(stop: Stop): string[] {
+  return [
+    `Visit type: ${visitTypeLabel(stop.visitType)}`,
+    stop.arrivalTime && `Arrival: ${formatDateTime(stop.arrivalTime)}`,
+    hasLocation(stop.latitude, stop.longitude) &&
+      `Coordinates: ${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** How far down the last of the heading's and details' lines starts: the block that stays on one page. */
+function headingBlock(stop: Stop): number {
+  return (
+    PdfFlow.lineHeight(HEADING_SIZE) +
+    HEADING_GAP +
+    (detailLines(stop).length - 1) * PdfFlow.lineHeight(DETAIL_SIZE)
+  );
+}
+
 function writeHeading(flow: PdfFlow, stop: Stop, number: number): void {
   const { doc } = flow;
-  flow.need(24);
   doc.setFillColor(COLORS.teal);
   doc.circle(MARGIN + 4, flow.y + 3.2, 4, 'F');
   doc.setFont('helvetica', 'bold');
@@ -35,6 +57,7 @@ function writeDetails(flow: PdfFlow, stop: Stop): void {
   const details = [
     `Visit type: ${visitTypeLabel(stop.visitType)}`,
     stop.arrivalTime && `Arrival: ${formatDateTime(stop.arrivalTime)}`,
+    stop.departureTime && `Departure: ${formatDeparture(stop.departureTime, stop.arrivalTime)}`,
     hasLocation(stop.latitude, stop.longitude) &&
       `Coordinates: ${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
   ];
@@ -42,6 +65,19 @@ function writeDetails(flow: PdfFlow, stop: Stop): void {
   if (stop.description) {
     flow.gap(2);
     flow.text(stop.description, { size: 10.5 });
+  }
+  if (stop.comments) {
+    flow.gap(2);
+    flow.text(`Comments: ${stop.comments}`, { size: 10, style: 'italic' });
+  }
+  const links = [
+    ['Wikipedia', stop.wikipediaUrl],
+    ['Website', stop.websiteUrl],
+  ] as const;
+  for (const [label, url] of links) {
+    if (!url || !isWebAddress(url)) continue;
+    flow.gap(1);
+    flow.link(label, url, 9.5);
   }
 }
 
@@ -82,9 +118,14 @@ function writePhotos(flow: PdfFlow, photos: readonly StopPhoto[]): void {
   }
 }
 
-/** One stop, after a rule from the one before: number and name, details, AI description, up to six photos. */
+/**
+ * One stop, after a rule from the one before: number and name, details, AI description, up to six photos. The
+ * heading and its details start on the same page: never a stop's name alone at the foot of one.
+ */
 export function writeStop(flow: PdfFlow, stop: Stop, number: number, photos: readonly StopPhoto[]): void {
-  if (number > 1) flow.separator();
+  const block = headingBlock(stop);
+  if (number > 1 && flow.fits(SEPARATOR_HEIGHT + block)) flow.separator();
+  flow.keepTogether(block);
   writeHeading(flow, stop, number);
   writeDetails(flow, stop);
   if (stop.aiDescription) writeAiDescription(flow, stop.aiDescription);

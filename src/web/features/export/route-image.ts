@@ -1,7 +1,11 @@
+import type { Geometry, Position } from 'geojson';
+import type { Box } from '@/lib/queries/basemap-towns';
+import type { Countries } from '@/lib/queries/natural-earth';
+import type { Town } from '../../../common/contract/basemap';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { Stop } from '../../../common/contract/stops';
 import { hasLocation } from '../../../common/geo';
-import { fitProjection, type LatLng } from './route-projection';
+import { fitProjection, type LatLng, type Pixel } from './route-projection';
 
 export const ROUTE_IMAGE_WIDTH = 600;
 export const ROUTE_IMAGE_HEIGHT = 400;
@@ -15,6 +19,21 @@ const dotColor = (index: number, count: number) => {
   if (index === 0) return DOT_COLORS.first;
   return index === count - 1 ? DOT_COLORS.last : DOT_COLORS.middle;
 };
+
+export interface StopDot extends Pixel {
+  label: string;
+  color: string;
+}
+
+/**
+ * The numbered stop dots in the order they are painted: the last stop first and stop 1 last, so where two
+ * places lie close together the earlier stop's number stays on top and readable.
+ */
+export function stopDots(pixels: readonly Pixel[]): StopDot[] {
+  return pixels
+    .map((pixel, index) => ({ ...pixel, label: String(index + 1), color: dotColor(index, pixels.length) }))
+    .reverse();
+}
 
 function drawBackground(context: CanvasRenderingContext2D): void {
   context.fillStyle = '#f0fdfa';
@@ -33,6 +52,89 @@ function drawBackground(context: CanvasRenderingContext2D): void {
   context.stroke();
 }
 
+/** What the image draws under the route when it has it: the offline map's countries and towns. */
+export interface Basemap {
+  countries: Countries | null;
+  towns: readonly Town[];
+}
+
+const SEA = '#cfe3ef';
+const LAND = '#f1f5f4';
+const BORDER = '#94a3b8';
+
+const ringsOf = (geometry: Geometry): Position[][] => {
+  if (geometry.type === 'Polygon') return geometry.coordinates;
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates.flat();
+  return [];
+};
+
+function drawCountries(
+  context: CanvasRenderingContext2D,
+  countries: Countries,
+  project: (point: LatLng) => Pixel,
+): void {
+  context.fillStyle = SEA;
+  context.fillRect(0, 0, ROUTE_IMAGE_WIDTH, ROUTE_IMAGE_HEIGHT);
+  context.fillStyle = LAND;
+  context.strokeStyle = BORDER;
+  context.lineWidth = 0.8;
+  for (const country of countries.features) {
+    context.beginPath();
+    for (const ring of ringsOf(country.geometry)) {
+      ring.forEach(([lng = 0, lat = 0], index) => {
+        const { x, y } = project({ lat, lng });
+        if (index === 0) context.moveTo(x, y);
+        else context.lineTo(x, y);
+      });
+      context.closePath();
+    }
+    context.fill('evenodd');
+    context.stroke();
+  }
+}
+
+function drawTowns(
+  context: CanvasRenderingContext2D,
+  towns: readonly Town[],
+  project: (point: LatLng) => Pixel,
+) {
+  context.font = '600 11px sans-serif';
+  context.textAlign = 'left';
+  context.textBaseline = 'middle';
+  for (const town of towns) {
+    const { x, y } = project({ lat: town.lat, lng: town.lon });
+    if (x < 0 || y < 0 || x > ROUTE_IMAGE_WIDTH || y > ROUTE_IMAGE_HEIGHT) continue;
+    context.fillStyle = '#334155';
+    context.beginPath();
+    context.arc(x, y, 2.5, 0, Math.PI * 2);
+    context.fill();
+    context.lineWidth = 3;
+    context.strokeStyle = '#ffffff';
+    context.strokeText(town.name, x + 5, y);
+    context.fillStyle = '#1e293b';
+    context.fillText(town.name, x + 5, y);
+  }
+}
+
+/** The box of the stops and route, for the towns to name on the image; null with nothing to draw. */
+export function routeBox(stops: readonly Stop[], route: readonly RoutePoint[]): Box | null {
+  const points = [
+    ...stops
+      .filter((stop) => hasLocation(stop.latitude, stop.longitude))
+      .map((s) => [s.latitude, s.longitude]),
+    ...route.map((point) => [point.lat, point.lng]),
+  ] as [number, number][];
+  if (points.length === 0) return null;
+  const lats = points.map(([lat]) => lat);
+  const lngs = points.map(([, lng]) => lng);
+  return {
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  };
+}
+
 function drawMessage(context: CanvasRenderingContext2D, text: string): void {
   context.fillStyle = '#64748b';
   context.font = '16px sans-serif';
@@ -42,10 +144,15 @@ function drawMessage(context: CanvasRenderingContext2D, text: string): void {
 }
 
 /**
- * The trip drawn without map tiles: the recorded route (or the stops in order) as a teal line, and numbered
- * stop dots, the first green and the last red. Returns a PNG data URL of 600×400 pixels.
+ * The trip drawn without map tiles: the offline map (countries and towns) when it could be loaded, the recorded
+ * route (or the stops in order) as a teal line, and numbered stop dots, the first green and the last red.
+ * Returns a PNG data URL of 600×400 pixels.
  */
-export function drawRouteImage(stops: readonly Stop[], route: readonly RoutePoint[]): string {
+export function drawRouteImage(
+  stops: readonly Stop[],
+  route: readonly RoutePoint[],
+  basemap: Basemap = { countries: null, towns: [] },
+): string {
   const canvas = document.createElement('canvas');
   canvas.width = ROUTE_IMAGE_WIDTH;
   canvas.height = ROUTE_IMAGE_HEIGHT;
@@ -62,6 +169,10 @@ export function drawRouteImage(stops: readonly Stop[], route: readonly RoutePoin
     return canvas.toDataURL('image/png');
   }
   const project = fitProjection([...places, ...line], ROUTE_IMAGE_WIDTH, ROUTE_IMAGE_HEIGHT, PADDING);
+  if (basemap.countries) {
+    drawCountries(context, basemap.countries, project);
+    drawTowns(context, basemap.towns, project);
+  }
 
   if (line.length >= 2) {
     context.strokeStyle = ROUTE_COLOR;
@@ -81,16 +192,16 @@ export function drawRouteImage(stops: readonly Stop[], route: readonly RoutePoin
   context.font = 'bold 12px sans-serif';
   context.textAlign = 'center';
   context.textBaseline = 'middle';
-  places.map(project).forEach(({ x, y }, index) => {
+  for (const { x, y, label, color } of stopDots(places.map(project))) {
     context.beginPath();
     context.arc(x, y, DOT_RADIUS, 0, Math.PI * 2);
-    context.fillStyle = dotColor(index, places.length);
+    context.fillStyle = color;
     context.fill();
     context.lineWidth = 2;
     context.strokeStyle = '#ffffff';
     context.stroke();
     context.fillStyle = '#ffffff';
-    context.fillText(String(index + 1), x, y + 0.5);
-  });
+    context.fillText(label, x, y + 0.5);
+  }
   return canvas.toDataURL('image/png');
 }

@@ -1,13 +1,17 @@
 import type { jsPDF } from 'jspdf';
 import pLimit from 'p-limit';
+import type { Box } from '@/lib/queries/basemap-towns';
+import type { Countries } from '@/lib/queries/natural-earth';
+import type { Town } from '../../../common/contract/basemap';
 import type { RoutePoint } from '../../../common/contract/fields';
+import type { DistanceUnit } from '../../../common/units';
 import { fetchExportData } from './export-data';
 import { writeCover } from './pdf-cover';
 import { COLORS, MARGIN, PAGE_WIDTH, PdfFlow } from './pdf-flow';
 import { PHOTOS_PER_STOP, writeStop } from './pdf-stop';
 import { guideFileName, pdfText } from './pdf-text';
 import { loadThumbnail } from './photo-thumbnails';
-import { drawRouteImage } from './route-image';
+import { type Basemap, drawRouteImage, routeBox } from './route-image';
 
 /** Thumbnails fetched and converted at the same time: enough to keep the connection and the decoder busy. */
 const THUMBNAILS_AT_ONCE = 6;
@@ -30,13 +34,30 @@ function writeFooters(doc: jsPDF, title: string): void {
   }
 }
 
+/** Where the route image's map comes from; either may fail, and the image is drawn without it. */
+export interface OfflineMapSource {
+  countries(): Promise<Countries>;
+  towns(box: Box): Promise<Town[]>;
+}
+
+async function loadBasemap(source: OfflineMapSource, box: Box | null): Promise<Basemap> {
+  const [countries, towns] = await Promise.all([
+    source.countries().catch(() => null),
+    box ? source.towns(box).catch(() => []) : [],
+  ]);
+  return { countries, towns };
+}
+
 /** Fetches the trip, writes the travel guide in the browser and downloads it; returns the file name. */
 export async function exportTravelGuide(
   tripId: number,
   route: readonly RoutePoint[],
+  unit: DistanceUnit,
   onProgress: (progress: GuideProgress) => void,
+  offlineMap: OfflineMapSource,
 ): Promise<string> {
   const data = await fetchExportData(tripId);
+  const basemap = loadBasemap(offlineMap, routeBox(data.stops, route));
   const total = data.stops.length + 1;
   onProgress({ done: 0, total });
   // Every thumbnail is asked for at once, in the order of the guide, a few at a time, while the rest is
@@ -52,7 +73,7 @@ export async function exportTravelGuide(
   doc.setProperties({ title: pdfText(data.trip.title), subject: 'Travel guide', creator: 'Roadbook' });
   const flow = new PdfFlow(doc);
 
-  writeCover(flow, data, drawRouteImage(data.stops, route));
+  writeCover(flow, data, drawRouteImage(data.stops, route, await basemap), unit);
   onProgress({ done: 1, total });
 
   if (sections.length > 0) {

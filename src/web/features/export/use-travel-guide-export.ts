@@ -2,18 +2,28 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
+import { basemapTownsQueryOptions } from '@/lib/queries/basemap-towns';
+import { naturalEarthQueryOptions } from '@/lib/queries/natural-earth';
 import { routeQueryOptions } from '@/lib/queries/route';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { exportTravelGuide, type GuideProgress } from './travel-guide';
+
+/** How many towns the route image names. */
+const GUIDE_TOWNS = 12;
 
 /** Builds and downloads the PDF travel guide, with how far it has got while it runs. */
 export function useTravelGuideExport(tripId: number) {
   const queryClient = useQueryClient();
+  const unit = useDistanceUnit();
   const [progress, setProgress] = useState<GuideProgress | null>(null);
   const exportGuide = useMutation({
     mutationFn: async () => {
       setProgress(null);
       const route = await queryClient.fetchQuery(routeQueryOptions(tripId));
-      return exportTravelGuide(tripId, route.routeData, setProgress);
+      return exportTravelGuide(tripId, route.routeData, unit, setProgress, {
+        countries: () => queryClient.fetchQuery(naturalEarthQueryOptions()),
+        towns: (box) => queryClient.fetchQuery(basemapTownsQueryOptions(box, GUIDE_TOWNS)),
+      });
     },
     onSuccess: (fileName) => toast({ title: 'Travel guide ready', description: fileName }),
     onError: (error) => toastError('Export failed', error, 'Unable to generate PDF. Please try again.'),

@@ -1,4 +1,5 @@
 import { Construction, X } from 'lucide-react';
+import { Tooltip } from '@/components/ui/tooltip';
 import { formatDateTime } from '@/lib/format';
 import { useMaintenance } from '@/lib/queries/maintenance';
 import { useDismissedNotice } from './use-dismissed-notice';
@@ -19,14 +20,16 @@ export function MaintenanceBanner() {
       <p className="flex-1">
         Scheduled maintenance on {formatDateTime(notice.scheduledDate)} ({notice.duration}): {notice.message}
       </p>
-      <button
-        type="button"
-        onClick={dismiss}
-        aria-label="Dismiss maintenance notice"
-        className="-m-1 rounded-md p-1 text-amber-700 transition-colors hover:bg-amber-100 hover:text-amber-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      <Tooltip label="Dismiss maintenance notice">
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss maintenance notice"
+          className="-m-2.5 flex size-11 shrink-0 items-center justify-center rounded-md text-amber-700 sm:-m-1 sm:size-8 transition-colors hover:bg-amber-100 hover:text-amber-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </Tooltip>
     </div>
   );
 }

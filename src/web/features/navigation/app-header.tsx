@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
@@ -12,9 +13,23 @@ export interface AppHeaderProps {
   onLogout: () => Promise<void>;
 }
 
+function HeaderLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className={cn(
+        'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        current && 'text-foreground',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
 export function AppHeader({ user, onLogout: logout }: AppHeaderProps) {
   const [location] = useLocation();
-  const onHome = location === '/';
 
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95">
@@ -26,16 +41,12 @@ export function AppHeader({ user, onLogout: logout }: AppHeaderProps) {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
-          <Link
-            href="/"
-            aria-current={onHome ? 'page' : undefined}
-            className={cn(
-              'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              onHome && 'text-foreground',
-            )}
-          >
+          <HeaderLink href="/" current={location === '/'}>
             My Trips
-          </Link>
+          </HeaderLink>
+          <HeaderLink href="/photos/search" current={location === '/photos/search'}>
+            Search Photos
+          </HeaderLink>
           <Button asChild size="sm">
             <Link href="/create-trip">
               <Plus aria-hidden="true" />

@@ -1,7 +1,7 @@
-import { LogOut, Map as MapIcon, Menu, Plus } from 'lucide-react';
+import { LogOut, Map as MapIcon, Menu, Plus, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import { UserAvatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import {
   Sheet,
   SheetClose,
@@ -21,6 +21,7 @@ interface MobileNavProps {
 
 const TRIP_LINKS: NavLink[] = [
   { href: '/', label: 'My Trips', icon: MapIcon },
+  { href: '/photos/search', label: 'Search Photos', icon: Search },
   { href: '/create-trip', label: 'New Trip', icon: Plus },
 ];
 
@@ -32,9 +33,9 @@ export function MobileNav({ user, onLogout }: MobileNavProps) {
   return (
     <Sheet>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+        <IconButton label="Open menu" className="md:hidden">
           <Menu className="size-6" aria-hidden="true" />
-        </Button>
+        </IconButton>
       </SheetTrigger>
       <SheetContent>
         <SheetTitle className="text-lg font-semibold">Menu</SheetTitle>

@@ -1,5 +1,6 @@
-import { apiRequest } from '@/lib/api';
+import { apiRequest, ifMatch } from '@/lib/api';
 import type { Photo } from '../../../common/contract/photos';
+import type { TripDetail } from '../../../common/contract/trips';
 import type { CreatedStopFromPhoto } from './types';
 
 export interface PhotoChanges {
@@ -7,8 +8,10 @@ export interface PhotoChanges {
   tags: string[];
 }
 
-export async function updatePhoto(photoId: number, changes: PhotoChanges): Promise<Photo> {
-  return (await apiRequest('PUT', `/api/photos/${photoId}`, changes)).json();
+/** Changes a photo's caption and tags; with a version, a photo changed by someone else since is refused (409). */
+export async function updatePhoto(photoId: number, changes: PhotoChanges, version?: number): Promise<Photo> {
+  const headers = version === undefined ? {} : ifMatch(version);
+  return (await apiRequest('PUT', `/api/photos/${photoId}`, changes, headers)).json();
 }
 
 export async function deletePhoto(photoId: number): Promise<{ message: string }> {
@@ -17,4 +20,13 @@ export async function deletePhoto(photoId: number): Promise<{ message: string }>
 
 export async function createStopFromPhoto(photoId: number): Promise<CreatedStopFromPhoto> {
   return (await apiRequest('POST', `/api/photos/${photoId}/create-stop`)).json();
+}
+
+export async function removeAutoTag(photoId: number, tag: string): Promise<Photo> {
+  return (await apiRequest('DELETE', `/api/photos/${photoId}/auto-tags/${encodeURIComponent(tag)}`)).json();
+}
+
+/** Shows the trip by this photo on its card and shared page; null goes back to the trip's first photo. */
+export async function chooseCoverPhoto(tripId: number, photoId: number | null): Promise<TripDetail> {
+  return (await apiRequest('PUT', `/api/trips/${tripId}/cover-photo`, { photoId })).json();
 }

@@ -1,10 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
 import { invalidatePhotos } from '@/lib/queries/photos';
+import { invalidateTrip, tripQueryOptions } from '@/lib/queries/trip';
+import { useVersionedSave } from '@/lib/use-versioned-save';
 import type { Photo } from '../../../common/contract/photos';
-import { createStopFromPhoto, deletePhoto, type PhotoChanges, updatePhoto } from './photo-api';
+import {
+  chooseCoverPhoto,
+  createStopFromPhoto,
+  deletePhoto,
+  type PhotoChanges,
+  removeAutoTag,
+  updatePhoto,
+} from './photo-api';
+import { invalidatePhotoSearches } from './queries/photo-search';
 
+/** Saves caption and tags from the version the edit started at, offering to re-apply them over a newer one. */
+export function useEditPhoto(photo: Photo, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useVersionedSave({
+    version: photo.version,
+    send: (changes: PhotoChanges, version) => updatePhoto(photo.id, changes, version),
+    onSaved: () => {
+      toast({ title: 'Photo updated' });
+      return refreshPhotos(queryClient, photo.tripId);
+    },
+    onStale: () => void refreshPhotos(queryClient, photo.tripId),
+    onDone,
+    errorTitle: 'Error',
+    errorFallback: 'Failed to update photo',
+  });
+}
+
+const refreshPhotos = (queryClient: QueryClient, tripId: number) =>
+  Promise.all([invalidatePhotos(queryClient, tripId), invalidatePhotoSearches(queryClient)]);
+
+/** Saves over whatever is stored (last write wins): for one-click changes that start from no edit. */
 export function useUpdatePhoto(photo: Photo, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -12,7 +43,7 @@ export function useUpdatePhoto(photo: Photo, onSaved: () => void) {
     onSuccess: async () => {
       onSaved();
       toast({ title: 'Photo updated' });
-      await invalidatePhotos(queryClient, photo.tripId);
+      await refreshPhotos(queryClient, photo.tripId);
     },
     onError: (error) => toastError('Error', error, 'Failed to update photo'),
   });
@@ -25,7 +56,7 @@ export function useDeletePhoto(photo: Photo, onDeleted: () => void) {
     onSuccess: async () => {
       onDeleted();
       toast({ title: 'Photo deleted' });
-      await invalidatePhotos(queryClient, photo.tripId);
+      await refreshPhotos(queryClient, photo.tripId);
     },
     onError: () =>
       toast({
@@ -60,5 +91,32 @@ export function useCreateStopFromPhoto(photo: Photo) {
         description: 'Could not create stop from photo. Please try again.',
         variant: 'destructive',
       }),
+  });
+}
+
+/** Takes an automatic tag off the photo for good. */
+export function useRemoveAutoTag(photo: Photo) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tag: string) => removeAutoTag(photo.id, tag),
+    onSuccess: async (_photo, tag) => {
+      toast({ title: 'Tag removed', description: tag });
+      await refreshPhotos(queryClient, photo.tripId);
+    },
+    onError: (error) => toastError('Error', error, 'Failed to remove the tag'),
+  });
+}
+
+/** Makes the photo the trip's cover, or (when it is the cover) goes back to the trip's first photo. */
+export function useChooseCover(photo: Photo, isCover: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => chooseCoverPhoto(photo.tripId, isCover ? null : photo.id),
+    onSuccess: async (trip) => {
+      queryClient.setQueryData(tripQueryOptions(photo.tripId).queryKey, trip);
+      toast({ title: isCover ? 'Cover photo removed' : 'Cover photo chosen' });
+      await invalidateTrip(queryClient, photo.tripId);
+    },
+    onError: (error) => toastError('Error', error),
   });
 }

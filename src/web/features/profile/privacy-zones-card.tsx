@@ -3,6 +3,7 @@ import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { usePrivacyZones } from '@/lib/queries/privacy-zones';
@@ -135,17 +136,14 @@ export function PrivacyZonesCard() {
                     {`${distance(zone.radiusMeters)} around ${zone.latitude.toFixed(4)}, ${zone.longitude.toFixed(4)} · hidden from others`}
                   </span>
                 </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 text-muted-foreground hover:text-destructive"
-                  aria-label={`Remove zone ${zone.name}`}
-                  title={`Remove zone ${zone.name}`}
+                <IconButton
+                  className="text-muted-foreground hover:text-destructive"
+                  label={`Remove zone ${zone.name}`}
                   disabled={save.isPending}
                   onClick={() => remove(index)}
                 >
                   <Trash2 aria-hidden="true" />
-                </Button>
+                </IconButton>
               </li>
             ))}
           </ul>

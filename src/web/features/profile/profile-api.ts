@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
 import type { ProfileInput } from '../../../common/schemas/auth';
+import type { PreferencesInput } from '../../../common/schemas/preferences';
 import type { PrivacySettingsInput, PrivacyZone } from '../../../common/schemas/privacy';
 
 export async function updateProfile(input: ProfileInput): Promise<User> {
@@ -13,4 +14,8 @@ export async function updatePrivacySettings(input: PrivacySettingsInput): Promis
 
 export async function savePrivacyZones(zones: PrivacyZone[]): Promise<PrivacyZone[]> {
   return (await apiRequest('PUT', '/api/user/privacy-zones', zones)).json();
+}
+
+export async function updatePreferences(input: PreferencesInput): Promise<User> {
+  return (await apiRequest('PATCH', '/api/user/preferences', input)).json();
 }

@@ -12,9 +12,11 @@ interface SubscriptionCardProps {
   user: User;
   /** The way to upgrade or manage the plan, which billing provides; none for administrators. */
   planAction: ReactNode;
+  /** What the plan includes, marked where this server cannot offer it, which billing provides. */
+  features: ReactNode;
 }
 
-export function SubscriptionCard({ user, planAction }: SubscriptionCardProps) {
+export function SubscriptionCard({ user, planAction, features }: SubscriptionCardProps) {
   const plan = PLANS[parseTier(user.subscriptionTier) ?? 'free'];
 
   return (
@@ -33,6 +35,7 @@ export function SubscriptionCard({ user, planAction }: SubscriptionCardProps) {
           </div>
           <span className="text-lg font-semibold">{formatPrice(plan.priceCents)}</span>
         </div>
+        <section aria-label="Included features">{features}</section>
         {plan.tier !== 'free' && user.subscriptionExpiresAt && (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <CalendarClock className="size-4 text-primary" aria-hidden="true" />

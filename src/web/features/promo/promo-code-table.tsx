@@ -1,7 +1,7 @@
 import { Power, PowerOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cellClass, DataTable } from '@/components/ui/data-table';
+import { actionCellClass, cellClass, DataTable } from '@/components/ui/data-table';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { PLANS, parseTier } from '../../../common/plans';
@@ -51,7 +51,7 @@ export function PromoCodeTable({ codes }: { codes: PromoCode[] }) {
             <td className={cellClass}>
               <Badge variant={STATUS_BADGE[status]}>{status}</Badge>
             </td>
-            <td className={`${cellClass} text-right`}>
+            <td className={actionCellClass}>
               <Button
                 variant="outline"
                 size="sm"

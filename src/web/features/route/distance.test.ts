@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMiles, haversineMiles } from './distance';
+import { haversineMiles } from './distance';
 
 describe('distance in miles', () => {
   it('measures one degree of latitude as about 69 miles', () => {
@@ -8,10 +8,5 @@ describe('distance in miles', () => {
 
   it('is zero between a point and itself', () => {
     expect(haversineMiles({ lat: 12, lng: 34 }, { lat: 12, lng: 34 })).toBe(0);
-  });
-
-  it('shows one decimal', () => {
-    expect(formatMiles(12.345)).toBe('12.3');
-    expect(formatMiles(0)).toBe('0.0');
   });
 });

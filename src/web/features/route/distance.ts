@@ -16,6 +16,3 @@ export function haversineMiles(from: LatLng, to: LatLng): number {
     Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
 }
-
-/** Miles with one decimal, e.g. "12.3". */
-export const formatMiles = (miles: number) => miles.toFixed(1);

@@ -1,9 +1,10 @@
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { TripRoute } from '../../../common/contract/trip-data';
+import { formatDistance } from '../../../common/units';
 import { ClearRouteButton } from './clear-route-button';
-import { formatMiles } from './distance';
 import { ImportRouteDialog } from './import-route-dialog';
 import { RecordingControls } from './recording/recording-panel';
 import type { RouteRecorder } from './recording/use-route-recorder';
@@ -12,6 +13,8 @@ import { exportUrl } from './route-api';
 interface GpsRouteRowProps {
   tripId: number;
   canEdit: boolean;
+  /** Clearing the route is for the trip's owner alone; editors add to it. */
+  mayClear: boolean;
   route: TripRoute | undefined;
   recorder: RouteRecorder;
 }
@@ -19,16 +22,19 @@ interface GpsRouteRowProps {
 const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
 
 /** The stored GPS route: its distance and size, import, recording, clearing and downloads. */
-export function GpsRouteRow({ tripId, canEdit, route, recorder }: GpsRouteRowProps) {
+export function GpsRouteRow({ tripId, canEdit, mayClear, route, recorder }: GpsRouteRowProps) {
   const [importOpen, setImportOpen] = useState(false);
   const pointCount = route?.pointCount ?? 0;
+  const unit = useDistanceUnit();
   return (
     <section aria-labelledby="gps-route-title" className="grid gap-3 rounded-xl border p-3 sm:p-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h3 id="gps-route-title" className="font-semibold">
           GPS route
         </h3>
-        <p className="text-sm">Recorded distance: {formatMiles(route?.totalDistance ?? 0)} miles</p>
+        <p className="text-sm">
+          Recorded distance: {formatDistance(route?.totalDistance ?? 0, unit, { fixed: true })}
+        </p>
         <p className="text-sm text-muted-foreground">{pointCount} points</p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -38,7 +44,7 @@ export function GpsRouteRow({ tripId, canEdit, route, recorder }: GpsRouteRowPro
               <Upload aria-hidden="true" />
               Import route
             </Button>
-            {pointCount > 0 && <ClearRouteButton tripId={tripId} />}
+            {pointCount > 0 && mayClear && <ClearRouteButton tripId={tripId} />}
           </>
         )}
         <a href={exportUrl(tripId, 'gpx')} download className={linkClass}>

@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 
 interface CopyLinkButtonProps {
   label: string;
@@ -11,11 +12,11 @@ interface CopyLinkButtonProps {
 
 /** A copy button that says "Copied!" for a moment after copying. */
 export function CopyLinkButton({ label, copied, onCopy, text }: CopyLinkButtonProps) {
-  return (
+  const button = (
     <Button
       variant="outline"
       size={text ? 'sm' : 'icon'}
-      className={text ? undefined : 'size-9 w-auto min-w-9 px-2'}
+      className={text ? undefined : 'size-11 w-auto min-w-11 px-2 sm:size-9 sm:min-w-9'}
       aria-label={label}
       onClick={onCopy}
     >
@@ -23,4 +24,5 @@ export function CopyLinkButton({ label, copied, onCopy, text }: CopyLinkButtonPr
       <span aria-live="polite">{copied ? 'Copied!' : text}</span>
     </Button>
   );
+  return text ? button : <Tooltip label={label}>{button}</Tooltip>;
 }

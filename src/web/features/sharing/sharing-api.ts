@@ -1,14 +1,20 @@
 import { apiRequest } from '@/lib/api';
 import { type LinkSettingsDraft, settingsChange, settingsForNewLink } from './link-settings';
-import type { PublicLink, ShareRecipient, TripShare } from './types';
+import type { PublicLink, ShareRecipient, ShareType, TripShare } from './types';
 
 export async function shareTrip(
   tripId: number,
   recipient: ShareRecipient,
   message: string,
   settings: LinkSettingsDraft,
-): Promise<Omit<TripShare, 'createdAt' | 'user'>> {
-  const body = { ...recipient, ...(message.trim() ? { message } : {}), ...settingsForNewLink(settings) };
+  shareType: ShareType,
+): Promise<Omit<TripShare, 'createdAt' | 'user' | 'editPaused'>> {
+  const body = {
+    ...recipient,
+    shareType,
+    ...(message.trim() ? { message } : {}),
+    ...settingsForNewLink(settings),
+  };
   return (await apiRequest('POST', `/api/trips/${tripId}/share`, body)).json();
 }
 
@@ -19,6 +25,11 @@ export async function changeLinkSettings(
   before: LinkSettingsDraft,
 ): Promise<void> {
   await apiRequest('PATCH', `/api/trip-shares/${shareId}`, settingsChange(settings, before));
+}
+
+/** Lets the person shared with edit the trip, or only read it again; for the owner. */
+export async function changeShareType(shareId: number, shareType: ShareType): Promise<void> {
+  await apiRequest('PATCH', `/api/trip-shares/${shareId}`, { shareType });
 }
 
 export async function unlockSharedTrip(token: string, password: string): Promise<void> {

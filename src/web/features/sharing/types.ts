@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { SHARE_STATUSES } from '../../../common/contract/fields';
+import type { SHARE_STATUSES, SHARE_TYPES } from '../../../common/contract/fields';
 import type {
   publicLinkSchema,
   sharedTripViewSchema,
@@ -8,6 +8,9 @@ import type {
 import type { personSchema } from '../../../common/contract/users';
 
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
+
+/** Reading the trip, or editing it together with the owner. */
+export type ShareType = (typeof SHARE_TYPES)[number];
 
 /** A person found by GET /api/users/search; the e-mail is masked. */
 export type PersonResult = z.input<typeof personSchema>;

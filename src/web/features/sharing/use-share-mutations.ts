@@ -8,6 +8,7 @@ import { sharedTripQueryOptions } from './queries/shared-trip';
 import { tripSharesQueryOptions } from './queries/trip-shares';
 import {
   changeLinkSettings,
+  changeShareType,
   createPublicLink,
   removePublicLink,
   removeShare,
@@ -15,7 +16,7 @@ import {
   shareTrip,
   unlockSharedTrip,
 } from './sharing-api';
-import type { ShareRecipient } from './types';
+import type { ShareRecipient, ShareType } from './types';
 
 interface ShareRequest {
   recipient: ShareRecipient;
@@ -23,20 +24,22 @@ interface ShareRequest {
   name: string;
   message: string;
   settings: LinkSettingsDraft;
+  shareType: ShareType;
 }
 
 /** Shares with an account ("Trip shared") or invites an e-mail address ("Invitation sent"). */
 export function useShareTrip(tripId: number, onShared: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recipient, message, settings }: ShareRequest) =>
-      shareTrip(tripId, recipient, message, settings),
-    onSuccess: async (_share, { recipient, name }) => {
+    mutationFn: ({ recipient, message, settings, shareType }: ShareRequest) =>
+      shareTrip(tripId, recipient, message, settings, shareType),
+    onSuccess: async (_share, { recipient, name, shareType }) => {
       onShared();
       if ('sharedWithEmail' in recipient) {
         toast({ title: 'Invitation sent', description: `An invitation is on its way to ${name}.` });
       } else {
-        toast({ title: 'Trip shared', description: `${name} can now see this trip.` });
+        const can = shareType === 'edit' ? 'edit' : 'see';
+        toast({ title: 'Trip shared', description: `${name} can now ${can} this trip.` });
       }
       await queryClient.invalidateQueries({ queryKey: tripSharesQueryOptions(tripId).queryKey });
     },
@@ -47,6 +50,22 @@ export function useShareTrip(tripId: number, onShared: () => void) {
         toastError('Share failed', error, 'Could not share this trip. Please try again.');
       }
     },
+  });
+}
+
+/** Switches a share between reading and editing together. */
+export function useChangeShareType(tripId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shareId, shareType }: { shareId: number; shareType: ShareType }) =>
+      changeShareType(shareId, shareType),
+    onSuccess: async (_done, { shareType }) => {
+      toast({
+        title: shareType === 'edit' ? 'They can now edit this trip' : 'They can now only view this trip',
+      });
+      await queryClient.invalidateQueries({ queryKey: tripSharesQueryOptions(tripId).queryKey });
+    },
+    onError: (error) => toastError('Change failed', error),
   });
 }
 

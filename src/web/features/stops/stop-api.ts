@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api';
+import { apiRequest, ifMatch } from '@/lib/api';
 import type { Stop } from '../../../common/contract/stops';
 import type { CreateStopInput } from '../../../common/schemas/stops';
 import type { VisitType } from '../../../common/trips/stop-rules';
@@ -23,8 +23,10 @@ export async function createStop(tripId: number, stop: NewStop): Promise<Stop> {
   return (await apiRequest('POST', `/api/trips/${tripId}/stops`, stop)).json();
 }
 
-export async function updateStop(stopId: number, changes: StopChanges): Promise<Stop> {
-  return (await apiRequest('PUT', `/api/stops/${stopId}`, changes)).json();
+/** Changes a stop, from the version given: a stop changed by someone else since is refused (409 conflict). */
+export async function updateStop(stopId: number, changes: StopChanges, version?: number): Promise<Stop> {
+  const headers = version === undefined ? {} : ifMatch(version);
+  return (await apiRequest('PUT', `/api/stops/${stopId}`, changes, headers)).json();
 }
 
 export async function deleteStop(stopId: number): Promise<{ message: string }> {

@@ -3,6 +3,7 @@ import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
 import { photosQueryOptions } from '@/lib/queries/photos';
 import { invalidateStops, stopsQueryOptions } from '@/lib/queries/stops';
+import { useVersionedSave } from '@/lib/use-versioned-save';
 import type { Stop } from '../../../common/contract/stops';
 import {
   createStop,
@@ -14,28 +15,20 @@ import {
   updateStop,
 } from './stop-api';
 
-export function useUpdateStop(stop: Stop, onSaved: () => void) {
+/** Saves changes to a stop from the version the edit started at, offering to re-apply them over a newer one. */
+export function useSaveStop(stop: Stop, onSaved: () => void, savedTitle?: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (changes: StopChanges) => updateStop(stop.id, changes),
-    onSuccess: async () => {
-      onSaved();
-      toast({ title: 'Stop updated' });
-      await invalidateStops(queryClient, stop.tripId);
+  return useVersionedSave({
+    version: stop.version,
+    send: (changes: StopChanges, version) => updateStop(stop.id, changes, version),
+    onSaved: () => {
+      if (savedTitle) toast({ title: savedTitle });
+      return invalidateStops(queryClient, stop.tripId);
     },
-    onError: (error) => toastError('Error', error, 'Failed to update stop'),
-  });
-}
-
-export function useRenameStop(stop: Stop, onRenamed: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => updateStop(stop.id, { name }),
-    onSuccess: async () => {
-      onRenamed();
-      await invalidateStops(queryClient, stop.tripId);
-    },
-    onError: (error) => toastError('Error', error),
+    onStale: () => void invalidateStops(queryClient, stop.tripId),
+    onDone: onSaved,
+    errorTitle: 'Error',
+    errorFallback: 'Failed to update stop',
   });
 }
 

@@ -1,11 +1,11 @@
-import type { Trip } from '../../../common/contract/trips';
+import type { TripCard } from '../../../common/contract/trips';
 import { TripCardFrame } from './trip-card-frame';
 import { TripStatusBadge } from './trip-status-badge';
 
-export function MyTripCard({ trip }: { trip: Trip }) {
+export function MyTripCard({ trip }: { trip: TripCard }) {
   const badge = <TripStatusBadge status={trip.status} size="short" />;
   return (
-    <TripCardFrame href={`/trips/${trip.id}`} trip={trip} badge={badge}>
+    <TripCardFrame href={`/trips/${trip.id}`} trip={trip} badge={badge} cover={trip.cover}>
       {trip.description && <p className="line-clamp-2 text-sm text-muted-foreground">{trip.description}</p>}
     </TripCardFrame>
   );

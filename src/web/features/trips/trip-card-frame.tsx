@@ -1,25 +1,40 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PhotoImage } from '@/components/ui/photo-image';
 import { formatDate } from '@/lib/format';
-import type { Trip } from '../../../common/contract/trips';
+import { thumbnailUrl } from '@/lib/photo-urls';
+import type { Trip, TripCover } from '../../../common/contract/trips';
 import { TripFacts } from './trip-facts';
 
 interface TripCardFrameProps {
   href: string;
   trip: Trip;
   badge: ReactNode;
+  /** The picture the card opens with; without one a coloured band stands in. */
+  cover?: TripCover | null;
   children?: ReactNode;
 }
 
-/** The look shared by own and shared trip cards: a link holding badge, date, title and facts. */
-export function TripCardFrame({ href, trip, badge, children }: TripCardFrameProps) {
+/** The look shared by own and shared trip cards: a link holding its cover photo, badge, date, title and facts. */
+export function TripCardFrame({ href, trip, badge, cover, children }: TripCardFrameProps) {
   return (
     <Link
       href={href}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition hover:-translate-y-0.5 hover:border-teal-200 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
-      <div className="h-1.5 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
+      {cover ? (
+        <div className="aspect-[16/9] overflow-hidden bg-muted">
+          <PhotoImage
+            src={thumbnailUrl(cover)}
+            alt=""
+            data-cover-photo={cover.photoId}
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </div>
+      ) : (
+        <div className="h-1.5 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
+      )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-center justify-between gap-2">
           {badge}

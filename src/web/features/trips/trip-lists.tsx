@@ -3,13 +3,13 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { SharedTrip } from '@/lib/queries/shared-trips';
-import type { Trip } from '../../../common/contract/trips';
+import type { TripCard } from '../../../common/contract/trips';
 import { MyTripCard } from './my-trip-card';
 import { SharedTripCard } from './shared-trip-card';
 
 const gridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
-export function MyTripList({ trips }: { trips: Trip[] }) {
+export function MyTripList({ trips }: { trips: TripCard[] }) {
   if (trips.length === 0) {
     return (
       <EmptyState

@@ -3,6 +3,7 @@ import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
 import { tripQueryOptions } from '@/lib/queries/trip';
 import { tripsQueryOptions } from '@/lib/queries/trips';
+import { useVersionedSave } from '@/lib/use-versioned-save';
 import type { TripDetail } from '../../../common/contract/trips';
 import type { CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
 import { statusForNewTrip, type TripKind } from '../../../common/trips/trip-rules';
@@ -22,17 +23,21 @@ export function useDeleteTrip(trip: { id: number }, onDeleted: () => void) {
   });
 }
 
-export function useEditTrip(trip: { id: number }, onDone: () => void) {
+/** Saves the trip's details from the version the edit started at, offering to re-apply them over a newer one. */
+export function useEditTrip(trip: { id: number; version: number }, onDone: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: UpdateTripInput) => updateTrip(trip.id, input),
-    onSuccess: async (updated) => {
+  return useVersionedSave({
+    version: trip.version,
+    send: (input: UpdateTripInput, version) => updateTrip(trip.id, input, version),
+    onSaved: (updated) => {
       queryClient.setQueryData(tripQueryOptions(trip.id).queryKey, updated);
-      onDone();
       toast({ title: 'Trip updated' });
-      await queryClient.invalidateQueries({ queryKey: tripsQueryOptions().queryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: tripsQueryOptions().queryKey, exact: true });
     },
-    onError: (error) => toastError('Update failed', error),
+    onStale: () =>
+      void queryClient.invalidateQueries({ queryKey: tripQueryOptions(trip.id).queryKey, exact: true }),
+    onDone,
+    errorTitle: 'Update failed',
   });
 }
 

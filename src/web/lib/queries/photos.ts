@@ -5,11 +5,22 @@ import { invalidateStops } from './stops';
 
 const fetchPhotos = (tripId: number) => getJson<Photo[]>(`/api/trips/${tripId}/photos`);
 
+/** Photos are tagged in the background within a minute of their upload (on plans that tag them). */
+const TAGGING_WINDOW_MS = 2 * 60_000;
+const TAGGING_POLL_MS = 5_000;
+
+const awaitingTags = (photos: readonly Photo[] | undefined) =>
+  (photos ?? []).some(
+    (photo) => photo.autoTags.length === 0 && Date.now() - Date.parse(photo.uploadedAt) < TAGGING_WINDOW_MS,
+  );
+
 export const photosQueryOptions = (tripId: number) =>
   queryOptions({
     queryKey: ['/api/trips', tripId, 'photos'],
     queryFn: () => fetchPhotos(tripId),
     enabled: tripId > 0,
+    // Photos just uploaded are looked at again until their automatic tags arrive.
+    refetchInterval: (query) => (awaitingTags(query.state.data) ? TAGGING_POLL_MS : false),
   });
 
 export function usePhotos(tripId: number) {

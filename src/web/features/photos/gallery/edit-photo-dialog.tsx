@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { ConflictDialog } from '@/components/ui/conflict-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { TextareaField } from '@/components/ui/textarea';
 import type { Photo } from '../../../../common/contract/photos';
 import { normalizeTags } from '../../../../common/schemas/photos';
-import { useUpdatePhoto } from '../use-photo-mutations';
+import { useEditPhoto } from '../use-photo-mutations';
 import { TagInput } from './tag-input';
 
 /** The server's limit; the text area stops there instead of failing on save. */
@@ -35,14 +36,15 @@ function EditPhotoForm({ photo, onDone }: { photo: Photo; onDone: () => void }) 
   const [caption, setCaption] = useState(photo.caption ?? '');
   const [tags, setTags] = useState(photo.tags);
   const [draftTag, setDraftTag] = useState('');
-  const save = useUpdatePhoto(photo, onDone);
+  const save = useEditPhoto(photo, onDone);
+  const theirs = save.conflict?.current;
 
   return (
     <form
       className="grid gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ caption: caption.trim() || null, tags: normalizeTags([...tags, draftTag]) });
+        save.save({ caption: caption.trim() || null, tags: normalizeTags([...tags, draftTag]) });
       }}
     >
       <TextareaField
@@ -61,6 +63,19 @@ function EditPhotoForm({ photo, onDone }: { photo: Photo; onDone: () => void }) 
         disabled={save.isPending}
       />
       <FormDialogFooter onCancel={onDone} pending={save.isPending} submitLabel="Update Photo" />
+      <ConflictDialog
+        open={theirs !== undefined}
+        what="photo"
+        theirs={theirs ? photoSummary(theirs) : ''}
+        pending={save.isPending}
+        onReapply={save.reapply}
+        onKeepTheirs={save.keepTheirs}
+      />
     </form>
   );
+}
+
+function photoSummary(photo: Photo): string {
+  const caption = photo.caption ? `the caption is now “${photo.caption}”` : 'it now has no caption';
+  return photo.tags.length > 0 ? `${caption}, tagged ${photo.tags.join(', ')}` : caption;
 }

@@ -1,18 +1,33 @@
-import { Images, Upload } from 'lucide-react';
+import { Images, Info, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { IconButton } from '@/components/ui/icon-button';
+import { PhotoViewer, type ViewerPhoto } from '@/components/ui/photo-viewer';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { originalUrl, photoTitle } from '@/lib/photo-urls';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
+import { PhotoSearchField } from '../search/photo-search-field';
+import { PhotoSearchResults } from '../search/photo-search-results';
 import { UploadPhotosDialog } from '../upload/upload-photos-dialog';
 import { PhotoDetailsDialog } from './photo-details-dialog';
 import { PhotoGrid } from './photo-grid';
 import { groupPhotos } from './photo-groups';
 
 const PAGE_SIZE = 12;
+
+/** The trip's own people see, and may download, the full-size files. */
+const toViewerPhoto = (photo: Photo): ViewerPhoto => ({
+  id: photo.id,
+  src: originalUrl(photo),
+  title: photoTitle(photo),
+  caption: photo.caption,
+  downloadUrl: originalUrl(photo),
+});
 const ALL_PHOTOS = 'all';
 
 interface PhotoGalleryProps {
@@ -21,14 +36,23 @@ interface PhotoGalleryProps {
   stops: readonly Stop[];
   isLoading: boolean;
   canEdit: boolean;
+  /** The photo the trip is shown by, when the owner chose one. */
+  coverPhotoId: number | null;
 }
 
-/** The trip's photos by location, twelve at a time, with upload for the owner. */
-export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit }: PhotoGalleryProps) {
+/**
+ * The trip's photos by location, twelve at a time, with upload for the owner. A photo opens in the full-screen
+ * viewer, stepping through the chosen location's photos; its details (and the owner's edit tools) open from there,
+ * in place of the viewer.
+ */
+export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit, coverPhotoId }: PhotoGalleryProps) {
   const [tab, setTab] = useState(ALL_PHOTOS);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [openPhotoId, setOpenPhotoId] = useState<number | null>(null);
+  const [viewingId, setViewingId] = useState<number | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const searched = useDebouncedValue(query, 300).trim();
 
   const stopNames = new Map(stops.map((stop) => [stop.id, stop.name]));
   const stopName = (photo: Photo) => (photo.stopId === null ? null : (stopNames.get(photo.stopId) ?? null));
@@ -36,6 +60,9 @@ export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit }: Phot
   const groups = [all, ...groupPhotos(photos, stops)];
   const active = groups.find((group) => group.value === tab) ?? all;
   const openPhoto = photos.find((photo) => photo.id === openPhotoId) ?? null;
+  const searching = query.trim() !== '' && searched !== '';
+  const viewerPhotos = active.photos.map(toViewerPhoto);
+  const viewing = viewerPhotos.findIndex((photo) => photo.id === viewingId);
 
   const showTab = (value: string, count = PAGE_SIZE) => {
     setTab(value);
@@ -50,6 +77,14 @@ export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit }: Phot
           <CardDescription>{`All ${photos.length} photos organized by location`}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
+          {photos.length > 0 && (
+            <PhotoSearchField
+              value={query}
+              onChange={setQuery}
+              label="Search this trip's photos"
+              className="w-full sm:w-72"
+            />
+          )}
           {photos.length > 0 && (
             <Button variant="outline" size="sm" onClick={() => showTab(ALL_PHOTOS, Number.POSITIVE_INFINITY)}>
               <Images aria-hidden="true" />
@@ -70,6 +105,14 @@ export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit }: Phot
             <Spinner className="size-6 text-primary" />
             <span className="sr-only">Loading photos…</span>
           </div>
+        ) : searching ? (
+          <PhotoSearchResults
+            q={searched}
+            tripId={tripId}
+            stopName={stopName}
+            canEdit={canEdit}
+            onOpen={(photo) => setOpenPhotoId(photo.id)}
+          />
         ) : photos.length === 0 ? (
           <EmptyState
             icon={Images}
@@ -103,16 +146,34 @@ export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit }: Phot
                 onShowMore={() => setShown((count) => count + PAGE_SIZE)}
                 stopName={stopName}
                 canEdit={canEdit}
-                onOpen={setOpenPhotoId}
+                onOpen={setViewingId}
               />
             </TabsContent>
           </Tabs>
         )}
       </CardContent>
+      <PhotoViewer
+        photos={viewerPhotos}
+        index={viewing === -1 ? null : viewing}
+        onIndexChange={(index) => setViewingId(index === null ? null : (viewerPhotos[index]?.id ?? null))}
+        actions={(photo) => (
+          <IconButton
+            label="Photo details"
+            onClick={() => {
+              setViewingId(null);
+              setOpenPhotoId(photo.id);
+            }}
+            className="text-white hover:bg-white/15 hover:text-white"
+          >
+            <Info aria-hidden="true" />
+          </IconButton>
+        )}
+      />
       <PhotoDetailsDialog
         photo={openPhoto}
         stopName={openPhoto && stopName(openPhoto)}
         canEdit={canEdit}
+        isCover={openPhoto !== null && openPhoto.id === coverPhotoId}
         onClose={() => setOpenPhotoId(null)}
       />
       {canEdit && <UploadPhotosDialog tripId={tripId} open={uploadOpen} onOpenChange={setUploadOpen} />}

@@ -26,4 +26,13 @@ describe('groupPhotos', () => {
       ['unknown', 'Unknown', [13]],
     ]);
   });
+
+  it('tells apart stops of one name by their number in the trip', () => {
+    const stops = [stop(1, 'Springfield'), stop(2, 'Joplin'), stop(3, 'Springfield')];
+    expect(summary([photo(10, 1), photo(11, 2), photo(12, 3)], stops)).toEqual([
+      ['stop-1', 'Springfield · stop 1', [10]],
+      ['stop-2', 'Joplin', [11]],
+      ['stop-3', 'Springfield · stop 3', [12]],
+    ]);
+  });
 });

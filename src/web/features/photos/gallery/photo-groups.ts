@@ -8,12 +8,17 @@ export interface PhotoGroup {
   photos: Photo[];
 }
 
-/** One group per stop that has photos (in trip order), then the photos without a stop, then those whose stop is gone. */
+/**
+ * One group per stop that has photos (in trip order), then the photos without a stop, then those whose stop is
+ * gone. Stops of one name (two Springfields) are told apart by their number in the trip.
+ */
 export function groupPhotos(photos: readonly Photo[], stops: readonly Stop[]): PhotoGroup[] {
   const stopIds = new Set(stops.map((stop) => stop.id));
-  const byStop = stops.map((stop) => ({
+  const named = new Map<string, number>();
+  for (const stop of stops) named.set(stop.name, (named.get(stop.name) ?? 0) + 1);
+  const byStop = stops.map((stop, index) => ({
     value: `stop-${stop.id}`,
-    name: stop.name,
+    name: (named.get(stop.name) ?? 0) > 1 ? `${stop.name} · stop ${index + 1}` : stop.name,
     photos: photos.filter((photo) => photo.stopId === stop.id),
   }));
   const unassigned = photos.filter((photo) => photo.stopId === null);

@@ -1,10 +1,11 @@
 import { MapPinPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { PhotoImage } from '@/components/ui/photo-image';
 import { Spinner } from '@/components/ui/spinner';
 import { photoTitle, thumbnailUrl } from '@/lib/photo-urls';
+import { useMayDeleteAdded } from '@/lib/trip-permissions';
 import type { Photo } from '../../../../common/contract/photos';
 import { hasLocation } from '../../../../common/geo';
 import { useCreateStopFromPhoto } from '../use-photo-mutations';
@@ -17,15 +18,17 @@ interface PhotoTileProps {
   onOpen: () => void;
 }
 
-const toolButton = 'size-8 bg-card/90 text-foreground shadow-sm hover:bg-card';
+const toolButton = 'bg-card/90 text-foreground shadow-sm hover:bg-card';
 
 /**
- * What a square tile holds: the thumbnail that opens the photo, and tools that show on hover, on keyboard focus
- * and on touch screens. The grid supplies the tile itself.
+ * What a square tile holds: the thumbnail that opens the photo, and tools that show on hover and on keyboard
+ * focus. Touch screens have no hover: there the tools are in the photo's own dialog, not on every tile. The grid
+ * supplies the tile itself.
  */
 export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) {
   const [confirming, setConfirming] = useState(false);
   const createStop = useCreateStopFromPhoto(photo);
+  const mayDelete = useMayDeleteAdded(photo.createdBy);
   const located = hasLocation(photo.latitude, photo.longitude);
   const title = photoTitle(photo);
 
@@ -52,28 +55,26 @@ export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) 
         {!photo.stopId && located && <Badge variant="info">GPS</Badge>}
       </div>
       {canEdit && (
-        <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+        <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:hidden">
           {!photo.stopId && located && (
-            <Button
-              size="icon"
-              variant="ghost"
+            <IconButton
               className={toolButton}
-              aria-label="Create stop from photo"
+              label="Create stop from photo"
               disabled={createStop.isPending}
               onClick={() => createStop.mutate()}
             >
               {createStop.isPending ? <Spinner /> : <MapPinPlus aria-hidden="true" />}
-            </Button>
+            </IconButton>
           )}
-          <Button
-            size="icon"
-            variant="ghost"
-            className={`${toolButton} hover:text-destructive`}
-            aria-label="Delete photo"
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {mayDelete && (
+            <IconButton
+              className={`${toolButton} hover:text-destructive`}
+              label="Delete photo"
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" />
+            </IconButton>
+          )}
           <DeletePhotoDialog photo={photo} open={confirming} onOpenChange={setConfirming} />
         </div>
       )}

@@ -56,7 +56,7 @@ export function TagInput({ tags, onTagsChange, draft, onDraftChange, disabled }:
                 aria-label={`Remove tag ${tag}`}
                 disabled={disabled}
                 onClick={() => onTagsChange(tags.filter((other) => other !== tag))}
-                className="rounded-full p-0.5 hover:bg-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="-my-1 rounded-full p-1.5 hover:bg-teal-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>

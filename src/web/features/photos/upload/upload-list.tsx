@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
 import type { UploadItem } from './use-photo-uploads';
 
@@ -47,15 +47,13 @@ export function UploadList({ items, onRemove }: UploadListProps) {
                 </div>
               )}
             </div>
-            <Button
-              size="icon"
-              variant="ghost"
-              className="size-8 text-muted-foreground"
-              aria-label={`Remove ${item.file.name}`}
+            <IconButton
+              className="text-muted-foreground"
+              label={`Remove ${item.file.name}`}
               onClick={() => onRemove(item.id)}
             >
               <X aria-hidden="true" />
-            </Button>
+            </IconButton>
           </li>
         ))}
       </ul>

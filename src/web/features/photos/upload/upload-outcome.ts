@@ -1,8 +1,36 @@
+import type { ReactElement } from 'react';
 import type { ToastInput } from '@/components/ui/use-toast';
+import { METERS_PER_MILE } from '../../../../common/geo';
+import { FAR_FROM_STOP_METERS } from '../../../../common/trips/stop-rules';
+import { type DistanceUnit, formatDistance, milesIn } from '../../../../common/units';
 import type { UploadedPhoto } from '../types';
 
-/** The toast after a photo arrived: whether its GPS location made a stop. */
-export function uploadOutcomeToast({ autoStopCreated, hasGPS }: UploadedPhoto): ToastInput {
+const about = (meters: number, unit: DistanceUnit) => {
+  const miles = meters / METERS_PER_MILE;
+  return `about ${formatDistance(miles, unit, { digits: milesIn(miles, unit) < 10 ? 1 : 0 })}`;
+};
+
+/**
+ * The toast after a photo arrived: whether its GPS location made a stop, and, for a photo added to a stop the
+ * traveller chose, whether it was taken far from it.
+ */
+export function uploadOutcomeToast(
+  { autoStopCreated, hasGPS, stop, distanceFromStop }: UploadedPhoto,
+  chosenStop = false,
+  unit: DistanceUnit = 'mi',
+  /** Offered when the photo was taken far from the stop: makes a stop where it was taken. */
+  makeStopThere?: ReactElement,
+): ToastInput {
+  if (chosenStop && stop && hasGPS && distanceFromStop !== null && distanceFromStop > FAR_FROM_STOP_METERS) {
+    return {
+      title: `Photo added to ${stop.name}`,
+      description: `Its GPS location is ${about(distanceFromStop, unit)} from this stop. It stays where you put it unless you make a stop where it was taken.`,
+      action: makeStopThere,
+    };
+  }
+  if (chosenStop && stop && hasGPS && distanceFromStop === null) {
+    return { title: 'Photo uploaded with location', description: `Added to ${stop.name}.` };
+  }
   if (autoStopCreated) {
     return {
       title: 'Photo uploaded with location',

@@ -1,11 +1,13 @@
 import { Circle, Pause, Play, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatMiles } from '../distance';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
+import { formatDistance } from '../../../../common/units';
 import type { RouteRecorder } from './use-route-recorder';
 
 /** "Record route" when idle; otherwise the live state, totals and the pause, resume and stop buttons. */
 export function RecordingControls({ recorder }: { recorder: RouteRecorder }) {
+  const unit = useDistanceUnit();
   if (recorder.status === 'idle') {
     return (
       <Button variant="outline" size="sm" className="justify-self-start" onClick={recorder.start}>
@@ -33,7 +35,7 @@ export function RecordingControls({ recorder }: { recorder: RouteRecorder }) {
           {recording ? 'Recording…' : 'Paused'}
         </span>
         <span>{recorder.pointCount} points</span>
-        <span>{formatMiles(recorder.miles)} miles</span>
+        <span>{formatDistance(recorder.miles, unit, { fixed: true })}</span>
       </div>
       {recorder.offline && recorder.waiting.length > 0 && (
         <p className="text-amber-800">Offline — {recorder.waiting.length} points waiting</p>

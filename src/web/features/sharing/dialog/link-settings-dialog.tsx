@@ -1,6 +1,5 @@
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,6 +9,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { IconButton } from '@/components/ui/icon-button';
 import { draftOf } from '../link-settings';
 import { useChangeLinkSettings } from '../use-share-mutations';
 import { LinkSettingsFields } from './link-settings-fields';
@@ -36,15 +36,9 @@ export function LinkSettingsDialog({ tripId, shareId, name, link }: LinkSettings
       }}
     >
       <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9 text-muted-foreground"
-          aria-label={label}
-          title={label}
-        >
+        <IconButton className="text-muted-foreground" label={label}>
           <Settings2 aria-hidden="true" />
-        </Button>
+        </IconButton>
       </DialogTrigger>
       <DialogContent className="max-w-lg">
         <DialogHeader>

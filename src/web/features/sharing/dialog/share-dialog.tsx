@@ -10,13 +10,15 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea';
+import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { NEW_LINK_SETTINGS } from '../link-settings';
-import { personName } from '../types';
+import { personName, type ShareType } from '../types';
 import { useShareTrip } from '../use-share-mutations';
 import { EmailInvite } from './email-invite';
 import { LinkSettingsFields } from './link-settings-fields';
 import { PeopleSearch } from './people-search';
+import { PermissionSelect } from './permission-select';
 import { PublicLinkSection } from './public-link-section';
 import { ShareList } from './share-list';
 
@@ -50,15 +52,25 @@ function ShareForms({ tripId }: { tripId: number }) {
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
   const [settings, setSettings] = useState(NEW_LINK_SETTINGS);
+  const [shareType, setShareType] = useState<ShareType>('view');
+  const collaboration = usePlanFeature('collaboration');
   const share = useShareTrip(tripId, () => {
     setQuery('');
     setEmail('');
     setMessage('');
     setSettings(NEW_LINK_SETTINGS);
+    setShareType('view');
   });
 
   return (
     <div className="grid gap-5">
+      <PermissionSelect
+        id="new-share-permission"
+        label="They can"
+        value={shareType}
+        onChange={setShareType}
+        allowed={collaboration}
+      />
       <TextareaField
         label="Message"
         rows={2}
@@ -85,6 +97,7 @@ function ShareForms({ tripId }: { tripId: number }) {
             name: personName(person),
             message,
             settings,
+            shareType,
           })
         }
       />
@@ -103,6 +116,7 @@ function ShareForms({ tripId }: { tripId: number }) {
             name: email.trim(),
             message,
             settings,
+            shareType,
           })
         }
       />

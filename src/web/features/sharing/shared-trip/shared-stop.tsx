@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
 import { TimelineMarker } from '@/components/ui/timeline-marker';
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
@@ -14,7 +15,7 @@ interface SharedStopProps {
   isLast: boolean;
   photos: readonly Photo[];
   voiceMemoUrl: string | null;
-  canOpenFullSize: boolean;
+  onOpenPhoto: (photo: Photo) => void;
   virtualizePhotos: boolean;
 }
 
@@ -24,7 +25,7 @@ export function SharedStop({
   isLast,
   photos,
   voiceMemoUrl,
-  canOpenFullSize,
+  onOpenPhoto,
   virtualizePhotos,
 }: SharedStopProps) {
   return (
@@ -41,11 +42,13 @@ export function SharedStop({
             {formatDateTime(stop.arrivalTime)}
           </p>
         )}
+        <StopDeparture stop={stop} />
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
+        <StopNotes stop={stop} />
         {stop.aiDescription && <AiDescriptionBox text={stop.aiDescription} />}
         {voiceMemoUrl && <VoiceMemoBox stop={stop} src={voiceMemoUrl} />}
         {photos.length > 0 && (
-          <StopPhotoGrid photos={photos} canOpenFullSize={canOpenFullSize} virtualize={virtualizePhotos} />
+          <StopPhotoGrid photos={photos} onOpen={onOpenPhoto} virtualize={virtualizePhotos} />
         )}
       </article>
     </li>

@@ -2,30 +2,24 @@ import { MapPin } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { withShareToken } from '@/lib/share-token';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import { compareStops } from '../../../../common/trips/stop-rules';
-import { withShareToken } from '../share-links';
 import { SharedStop } from './shared-stop';
 
 interface SharedTimelineProps {
   stops: readonly Stop[];
   photos: readonly Photo[];
   token: string;
-  canOpenFullSize: boolean;
+  onOpenPhoto: (photo: Photo) => void;
   virtualizePhotos: boolean;
 }
 
 /** Stops drawn with the page; the others follow in a render the browser can interrupt, so none holds it long. */
 const FIRST_STOPS = 3;
 
-export function SharedTimeline({
-  stops,
-  photos,
-  token,
-  canOpenFullSize,
-  virtualizePhotos,
-}: SharedTimelineProps) {
+export function SharedTimeline({ stops, photos, token, onOpenPhoto, virtualizePhotos }: SharedTimelineProps) {
   const ordered = [...stops].sort(compareStops);
   const shown = useDeferredValue(ordered.length, Math.min(ordered.length, FIRST_STOPS));
   const photosOfStop = new Map<number | null, Photo[]>();
@@ -55,7 +49,7 @@ export function SharedTimeline({
                 number={index + 1}
                 isLast={index === ordered.length - 1}
                 photos={photosOfStop.get(stop.id) ?? []}
-                canOpenFullSize={canOpenFullSize}
+                onOpenPhoto={onOpenPhoto}
                 virtualizePhotos={virtualizePhotos}
                 voiceMemoUrl={
                   stop.voiceMemoFilename && withShareToken(`/uploads/voice/${stop.voiceMemoFilename}`, token)

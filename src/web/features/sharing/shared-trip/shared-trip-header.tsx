@@ -1,7 +1,18 @@
-import { CalendarDays, Camera, Clock, type LucideIcon, Mic, Navigation, UserRound } from 'lucide-react';
+import {
+  CalendarDays,
+  Camera,
+  Clock,
+  Gauge,
+  type LucideIcon,
+  Mic,
+  Navigation,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf, formatDate, formatDateTime } from '@/lib/format';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
+import { formatDistance } from '../../../../common/units';
 import { personName, type SharedTripView } from '../types';
 
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -17,6 +28,7 @@ export function SharedTripHeader({ view }: { view: SharedTripView }) {
   const { trip, owner, share, stops, photos } = view;
   const ownerName = personName(owner);
   const memoCount = stops.filter((stop) => stop.voiceMemoFilename).length;
+  const unit = useDistanceUnit();
   return (
     <Card className="overflow-hidden">
       <div className="h-2 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
@@ -38,6 +50,7 @@ export function SharedTripHeader({ view }: { view: SharedTripView }) {
         <ul aria-label="Trip facts" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <Fact icon={CalendarDays}>{`${formatDate(trip.startDate)} - ${formatDate(trip.endDate)}`}</Fact>
           <Fact icon={Navigation}>{`${trip.startLocation} → ${trip.endLocation}`}</Fact>
+          {trip.totalMiles > 0 && <Fact icon={Gauge}>{formatDistance(trip.totalMiles, unit)}</Fact>}
           <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
           <Fact icon={Mic}>{countOf(memoCount, 'voice memo')}</Fact>
           {share.expiresAt && (

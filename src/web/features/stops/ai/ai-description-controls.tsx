@@ -40,13 +40,12 @@ export function AiDescriptionControls({ stop, canEdit }: { stop: Stop; canEdit: 
         variant="outline"
         size="sm"
         className="h-8 w-fit"
-        aria-label={label}
         title={label}
         onClick={() => (plan.allowed ? generate.mutate() : setUpgrading(true))}
         disabled={generate.isPending}
       >
         {generate.isPending ? <Spinner /> : <Sparkles className="text-primary" aria-hidden="true" />}
-        Generate
+        Generate<span className="sr-only"> AI description</span>
         {!plan.allowed && <PlanBadge planName={plan.planName} />}
       </Button>
       <UpgradePrompt

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { ConflictDialog } from '@/components/ui/conflict-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { errorProps, Field, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
 import type { Stop } from '../../../../common/contract/stops';
 import { EDIT_VISIT_TYPES } from '../../../../common/trips/stop-rules';
-import { useUpdateStop } from '../use-stop-mutations';
+import { useSaveStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { editStopFormSchema, editStopValues, stopChanges } from './edit-stop-form';
 
@@ -33,7 +34,7 @@ export function EditStopDialog({ stop, open, onOpenChange }: EditStopDialogProps
 
 function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
   const visitTypeId = useId();
-  const save = useUpdateStop(stop, onDone);
+  const save = useSaveStop(stop, onDone, 'Stop updated');
   const {
     register,
     handleSubmit,
@@ -47,7 +48,7 @@ function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={handleSubmit((values) => save.mutate(stopChanges(values)))}
+      onSubmit={handleSubmit((values) => save.save(stopChanges(values)))}
     >
       <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
       <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
@@ -90,6 +91,14 @@ function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void }) {
         pending={save.isPending}
         submitLabel="Save Changes"
         pendingLabel="Saving..."
+      />
+      <ConflictDialog
+        open={save.conflict !== null}
+        what="stop"
+        theirs={`“${save.conflict?.current.name ?? stop.name}” was saved with other details`}
+        pending={save.isPending}
+        onReapply={save.reapply}
+        onKeepTheirs={save.keepTheirs}
       />
     </form>
   );

@@ -117,7 +117,7 @@ function useSortableRow(stop: Stop): SortableRow {
         {...listeners}
         aria-label={label}
         title={`${label} (drag, or press Space and use the arrow keys)`}
-        className="flex h-11 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing sm:h-8"
+        className="-ml-2 flex h-11 w-11 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing sm:ml-0 sm:h-8 sm:w-7"
       >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>

@@ -1,22 +1,23 @@
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ConflictDialog } from '@/components/ui/conflict-dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
 import type { Stop } from '../../../../common/contract/stops';
-import { useRenameStop } from '../use-stop-mutations';
+import { useSaveStop } from '../use-stop-mutations';
 
 /** Renames a stop in place: Enter saves, Escape cancels, an empty name is ignored. */
 export function StopNameEditor({ stop, onClose }: { stop: Stop; onClose: () => void }) {
   const [name, setName] = useState(stop.name);
   const input = useRef<HTMLInputElement>(null);
-  const rename = useRenameStop(stop, onClose);
+  const rename = useSaveStop(stop, onClose);
   useEffect(() => input.current?.select(), []);
 
   const save = () => {
     const trimmed = name.trim();
     if (!trimmed) return;
     if (trimmed === stop.name) onClose();
-    else rename.mutate(trimmed);
+    else rename.save({ name: trimmed });
   };
 
   return (
@@ -38,12 +39,20 @@ export function StopNameEditor({ stop, onClose }: { stop: Stop; onClose: () => v
         }}
         className="h-9 min-w-0"
       />
-      <Button size="icon" variant="ghost" className="size-9" aria-label="Save name" onClick={save}>
+      <IconButton label="Save name" onClick={save}>
         <Check aria-hidden="true" />
-      </Button>
-      <Button size="icon" variant="ghost" className="size-9" aria-label="Cancel rename" onClick={onClose}>
+      </IconButton>
+      <IconButton label="Cancel rename" onClick={onClose}>
         <X aria-hidden="true" />
-      </Button>
+      </IconButton>
+      <ConflictDialog
+        open={rename.conflict !== null}
+        what="stop"
+        theirs={`it is now called “${rename.conflict?.current.name ?? stop.name}”`}
+        pending={rename.isPending}
+        onReapply={rename.reapply}
+        onKeepTheirs={rename.keepTheirs}
+      />
     </div>
   );
 }

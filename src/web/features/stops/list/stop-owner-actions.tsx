@@ -1,53 +1,38 @@
-import { ImagePlus, Mic, PencilLine, SquarePen, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ImagePlus, Mic, SquarePen, TextCursorInput, Trash2 } from 'lucide-react';
+import { IconButton } from '@/components/ui/icon-button';
 
 interface StopOwnerActionsProps {
   onRename: () => void;
   onEdit: () => void;
   onDelete: () => void;
   onUpload: () => void;
-  onRecord: () => void;
+  /** Absent when recording would replace a memo this person may not delete (someone else's, for an editor). */
+  onRecord?: () => void;
 }
 
-const iconButton = 'size-8 text-muted-foreground hover:text-foreground';
+const tool = 'text-muted-foreground hover:text-foreground';
 
 /** The owner's tools for one stop; the AI description and the memo's own tools sit under the stop. */
 export function StopOwnerActions({ onRename, onEdit, onDelete, onUpload, onRecord }: StopOwnerActionsProps) {
   return (
     <div className="flex shrink-0 items-center gap-0.5">
-      <Button
-        size="icon"
-        variant="ghost"
-        className={iconButton}
-        aria-label="Record voice memo"
-        onClick={onRecord}
-      >
-        <Mic aria-hidden="true" />
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        className={iconButton}
-        aria-label="Add photos to stop"
-        onClick={onUpload}
-      >
+      {onRecord && (
+        <IconButton className={tool} label="Record voice memo" onClick={onRecord}>
+          <Mic aria-hidden="true" />
+        </IconButton>
+      )}
+      <IconButton className={tool} label="Add photos to stop" onClick={onUpload}>
         <ImagePlus aria-hidden="true" />
-      </Button>
-      <Button size="icon" variant="ghost" className={iconButton} aria-label="Rename stop" onClick={onRename}>
-        <PencilLine aria-hidden="true" />
-      </Button>
-      <Button size="icon" variant="ghost" className={iconButton} aria-label="Edit stop" onClick={onEdit}>
+      </IconButton>
+      <IconButton className={tool} label="Rename stop" onClick={onRename}>
+        <TextCursorInput aria-hidden="true" />
+      </IconButton>
+      <IconButton className={tool} label="Edit stop details" onClick={onEdit}>
         <SquarePen aria-hidden="true" />
-      </Button>
-      <Button
-        size="icon"
-        variant="ghost"
-        className={`${iconButton} hover:text-destructive`}
-        aria-label="Delete stop"
-        onClick={onDelete}
-      >
+      </IconButton>
+      <IconButton className={`${tool} hover:text-destructive`} label="Delete stop" onClick={onDelete}>
         <Trash2 aria-hidden="true" />
-      </Button>
+      </IconButton>
     </div>
   );
 }

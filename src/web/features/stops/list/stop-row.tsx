@@ -1,10 +1,13 @@
 import { Clock, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { AddedBy } from '@/components/added-by';
+import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TimelineMarker } from '@/components/ui/timeline-marker';
 import { cn } from '@/lib/cn';
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
+import { useMayDeleteAdded } from '@/lib/trip-permissions';
 import type { Stop } from '../../../../common/contract/stops';
 import { looksLikeCoordinates } from '../../../../common/trips/stop-rules';
 import { AiDescriptionControls } from '../ai/ai-description-controls';
@@ -50,6 +53,9 @@ export function StopRow({
   const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload' | 'record'>('view');
   const remove = useDeleteStop(stop);
   const backToView = () => setMode('view');
+  // Recording over a memo deletes it: offered only to whoever may delete the memo there is.
+  const mayDeleteMemo = useMayDeleteAdded(stop.voiceMemoCreatedBy);
+  const mayRecord = !stop.voiceMemoFilename || mayDeleteMemo;
 
   return (
     <li
@@ -84,7 +90,7 @@ export function StopRow({
               onEdit={() => setMode('edit')}
               onDelete={() => setMode('delete')}
               onUpload={() => setMode('upload')}
-              onRecord={() => setMode('record')}
+              onRecord={mayRecord ? () => setMode('record') : undefined}
             />
           )}
         </div>
@@ -94,14 +100,17 @@ export function StopRow({
             {formatDateTime(stop.arrivalTime)}
           </p>
         )}
+        <StopDeparture stop={stop} />
+        <AddedBy person={stop.createdBy} />
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
+        <StopNotes stop={stop} />
         {canEdit && looksLikeCoordinates(stop.name) && <FindPlaceNameButton stop={stop} />}
         <AiDescriptionControls stop={stop} canEdit={canEdit} />
         {stop.voiceMemoFilename && (
           <VoiceMemoPanel key={stop.voiceMemoFilename} stop={stop} canEdit={canEdit} />
         )}
         {gap && (
-          <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs text-muted-foreground">
+          <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs text-slate-600">
             <Timer className="size-3.5" aria-hidden="true" />
             <span className="sr-only">Time to the next stop:</span>
             <span>{gap}</span>
@@ -125,11 +134,13 @@ export function StopRow({
             open: mode === 'upload',
             onOpenChange: (open) => !open && backToView(),
           })}
-          <VoiceMemoDialog
-            stop={stop}
-            open={mode === 'record'}
-            onOpenChange={(open) => !open && backToView()}
-          />
+          {mayRecord && (
+            <VoiceMemoDialog
+              stop={stop}
+              open={mode === 'record'}
+              onOpenChange={(open) => !open && backToView()}
+            />
+          )}
         </>
       )}
     </li>

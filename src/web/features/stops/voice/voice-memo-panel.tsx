@@ -1,8 +1,9 @@
 import { Mic, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { IconButton } from '@/components/ui/icon-button';
 import { formatDuration } from '@/lib/format-duration';
+import { useMayDeleteAdded } from '@/lib/trip-permissions';
 import type { Stop } from '../../../../common/contract/stops';
 import { CopyTranscriptButton } from './copy-transcript-button';
 import { TranscribeButton } from './transcribe-button';
@@ -22,11 +23,12 @@ export function VoiceMemoPanel({ stop, canEdit }: VoiceMemoPanelProps) {
   const [hadTranscriptAtLoad] = useState(() => Boolean(stop.voiceMemoTranscript));
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const remove = useDeleteVoiceMemo(stop, () => setConfirmingDelete(false));
+  const mayDelete = useMayDeleteAdded(stop.voiceMemoCreatedBy);
   const transcript = stop.voiceMemoTranscript || null;
   const transcribeLabel = transcript === null ? 'Transcribe' : hadTranscriptAtLoad ? null : 'Re-transcribe';
 
   return (
-    <div className="-ml-11 grid gap-2 rounded-xl border bg-muted/40 p-2.5 sm:ml-0 sm:p-3 md:max-w-xl">
+    <div className="grid min-w-0 gap-2 rounded-xl border bg-muted/40 p-2.5 sm:p-3 md:max-w-xl">
       <div className="flex items-center justify-between gap-2">
         <p className="inline-flex items-center gap-1.5 text-sm font-medium">
           <Mic className="size-4 text-primary" aria-hidden="true" />
@@ -37,16 +39,14 @@ export function VoiceMemoPanel({ stop, canEdit }: VoiceMemoPanelProps) {
             </span>
           )}
         </p>
-        {canEdit && (
-          <Button
-            size="icon"
-            variant="ghost"
-            className="size-8 text-muted-foreground hover:text-destructive"
-            aria-label="Delete voice memo"
+        {canEdit && mayDelete && (
+          <IconButton
+            className="text-muted-foreground hover:text-destructive"
+            label="Delete voice memo"
             onClick={() => setConfirmingDelete(true)}
           >
             <Trash2 aria-hidden="true" />
-          </Button>
+          </IconButton>
         )}
       </div>
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript below stands in for captions */}

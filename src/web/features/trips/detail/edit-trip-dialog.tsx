@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { ConflictDialog } from '@/components/ui/conflict-dialog';
 import {
   Dialog,
   DialogContent,
@@ -49,7 +50,7 @@ function EditTripForm({ trip, onDone }: { trip: TripDetail; onDone: () => void }
   const save = useEditTrip(trip, onDone);
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => save.mutate(input))}>
+    <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => save.save(input))}>
       <TextField label="Trip Title" required error={errors.title?.message} {...register('title')} />
       <TextareaField
         label="Description"
@@ -79,6 +80,14 @@ function EditTripForm({ trip, onDone }: { trip: TripDetail; onDone: () => void }
         pending={save.isPending}
         submitLabel="Save Changes"
         pendingLabel="Saving..."
+      />
+      <ConflictDialog
+        open={save.conflict !== null}
+        what="trip"
+        theirs={`it is now called “${save.conflict?.current.title ?? trip.title}”`}
+        pending={save.isPending}
+        onReapply={save.reapply}
+        onKeepTheirs={save.keepTheirs}
       />
     </form>
   );

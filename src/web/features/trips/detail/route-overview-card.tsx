@@ -2,11 +2,13 @@ import type { ReactNode, Ref } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
 import type { TripMapHandle } from '@/components/map/trip-map';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { RoutePoint } from '../../../../common/contract/fields';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { averageSpeedMph, averageStopTime } from '../../../../common/trips/trip-rules';
+import { distanceNumber, formatSpeed } from '../../../../common/units';
 
 interface RouteOverviewCardProps {
   trip: TripDetail;
@@ -29,10 +31,14 @@ export function RouteOverviewCard({
   gpsRoute,
   mapLayers,
 }: RouteOverviewCardProps) {
+  const unit = useDistanceUnit();
   const stats = [
-    { label: 'Total Miles', value: String(trip.totalMiles) },
+    {
+      label: unit === 'km' ? 'Total Kilometres' : 'Total Miles',
+      value: distanceNumber(trip.totalMiles, unit),
+    },
     { label: 'Driving Time', value: trip.drivingTime },
-    { label: 'Avg Speed', value: `${averageSpeedMph(trip.totalMiles, trip.drivingTime)} mph` },
+    { label: 'Avg Speed', value: formatSpeed(averageSpeedMph(trip.totalMiles, trip.drivingTime), unit) },
     { label: 'Avg Stop Time', value: averageStopTime(stops.length) },
   ];
   return (

@@ -1,7 +1,6 @@
 import { EllipsisVertical, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import {
   DropdownMenu,
@@ -9,6 +8,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { IconButton } from '@/components/ui/icon-button';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { useDeleteTrip } from '../use-trip-mutations';
 
@@ -22,9 +22,9 @@ export function TripActionsMenu({ trip }: { trip: TripDetail }) {
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="outline" size="icon" className="size-9" aria-label="Trip actions">
+          <IconButton variant="outline" label="Trip actions">
             <EllipsisVertical aria-hidden="true" />
-          </Button>
+          </IconButton>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-44">
           <DropdownMenuItem

@@ -2,9 +2,11 @@ import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation
 import type { ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf, formatDate } from '@/lib/format';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { Photo } from '../../../../common/contract/photos';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { tripDays } from '../../../../common/trips/trip-rules';
+import { formatDistance } from '../../../../common/units';
 import { TripStatusBadge } from '../trip-status-badge';
 import { EditTripDialog } from './edit-trip-dialog';
 import { SuspendedNotice } from './suspended-notice';
@@ -30,6 +32,7 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 
 export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHeaderCardProps) {
   const days = tripDays(new Date(trip.startDate), new Date(trip.endDate));
+  const unit = useDistanceUnit();
   return (
     <Card className="overflow-hidden">
       <div className="h-2 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
@@ -40,7 +43,7 @@ export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHe
             <div className="flex flex-wrap items-center gap-2 max-sm:gap-1.5 max-sm:[&>button]:gap-1.5 max-sm:[&>button]:px-2.5">
               {shareActions}
               <EditTripDialog trip={trip} />
-              <TripActionsMenu trip={trip} />
+              {trip.role === 'owner' && <TripActionsMenu trip={trip} />}
             </div>
           )}
         </div>
@@ -59,7 +62,7 @@ export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHe
           <Fact icon={CalendarDays}>
             {`${formatDate(trip.startDate)} – ${formatDate(trip.endDate)} · ${countOf(days, 'day')}`}
           </Fact>
-          <Fact icon={Gauge}>{`${trip.totalMiles} miles`}</Fact>
+          <Fact icon={Gauge}>{formatDistance(trip.totalMiles, unit)}</Fact>
           <Fact icon={MapPin}>{countOf(stopCount, 'stop')}</Fact>
           <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
           <Fact icon={Clock}>{trip.drivingTime}</Fact>

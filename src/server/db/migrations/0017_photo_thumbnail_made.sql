@@ -1,0 +1,1 @@
+ALTER TABLE "photos" ADD COLUMN "thumbnail_made" boolean DEFAULT true NOT NULL;

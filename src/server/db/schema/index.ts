@@ -1,0 +1,8 @@
+/** Every table, by the area it belongs to; drizzle-kit reads this folder. */
+export * from './accounts';
+export * from './billing';
+export * from './collaboration';
+export * from './photos';
+export * from './sharing';
+export * from './system';
+export * from './trips';

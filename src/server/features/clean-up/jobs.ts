@@ -1,0 +1,31 @@
+import type { AppContext } from '../../context';
+import { purgeLapsedLimits } from '../auth/rate-limits';
+import { purgeExpiredSessions } from '../auth/sessions';
+import { SWEEP_AGES, sweepStoredFiles } from '../uploads/sweep';
+
+export const HOURLY_CLEAN_UP = 'hourly-clean-up';
+
+/**
+ * Expired sessions, lapsed sign-in counts, and stored files no row names (old enough that no upload still
+ * running could name them). Each step is harmless to repeat, so a failed pass is simply run again whole.
+ */
+export async function cleanUp(ctx: AppContext): Promise<void> {
+  await purgeExpiredSessions(ctx.db);
+  await purgeLapsedLimits(ctx.db);
+  const swept = await sweepStoredFiles(ctx.db, ctx.storage, SWEEP_AGES);
+  if (swept.orphans + swept.temporary > 0) {
+    ctx.log.info(`removed ${swept.orphans} stored files no row names and ${swept.temporary} temporary files`);
+  }
+}
+
+/** Once an hour, by whichever server takes the job, however many servers run. */
+export function defineCleanUpJobs(ctx: AppContext): void {
+  ctx.jobs.define({
+    name: HOURLY_CLEAN_UP,
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    oneWaitingPerKey: true,
+    cron: '7 * * * *',
+    handle: () => cleanUp(ctx),
+  });
+}

@@ -1,0 +1,88 @@
+import type { AppContext } from '../../context';
+import { hasFeature } from '../../policy/plans';
+import type { UserRow } from '../users/repo';
+import { listOwnersWithUntaggedPhotos, listUntaggedPhotoIds } from './repo';
+import { TAGGER_VERSION, tagPhoto } from './tagging';
+
+export const TAG_PHOTO = 'tag-photo';
+export const TAG_UNTAGGED_PHOTOS = 'tag-untagged-photos';
+
+/** Owners looked at per page, and photos queued per owner per pass (the next pass takes the rest). */
+const OWNERS_PER_PAGE = 200;
+const PHOTOS_PER_OWNER = 1000;
+
+/** Queues a photo for tagging; at most one job waits per photo. */
+export async function queuePhotoTagging(ctx: AppContext, photoId: number): Promise<void> {
+  await ctx.jobs.send(TAG_PHOTO, { photoId }, { singletonKey: String(photoId) });
+}
+
+/**
+ * Queues a new photo for tagging when its owner's plan includes it. Never fails the upload: a photo whose job
+ * could not be queued is found by the next pass over untagged photos.
+ */
+export async function queueNewPhotoTagging(ctx: AppContext, owner: UserRow, photoId: number): Promise<void> {
+  if (!hasFeature(owner, 'photoSearch')) return;
+  await queuePhotoTagging(ctx, photoId).catch((error) =>
+    ctx.log.warn({ err: error }, 'a new photo could not be queued for tagging'),
+  );
+}
+
+/** Queues the owner's photos not tagged yet, when their plan includes tagging; returns how many. */
+async function queueOwnerPhotos(ctx: AppContext, owner: UserRow): Promise<number> {
+  if (!hasFeature(owner, 'photoSearch')) return 0;
+  const photoIds = await listUntaggedPhotoIds(ctx.db, TAGGER_VERSION, owner.id, PHOTOS_PER_OWNER);
+  for (const photoId of photoIds) await queuePhotoTagging(ctx, photoId);
+  return photoIds.length;
+}
+
+/**
+ * After a plan change: the photos the traveller uploaded before their plan included tagging are queued at once,
+ * rather than by the next pass. Never fails the change (the next pass queues them anyway).
+ */
+export async function queuePhotoTaggingAfterUpgrade(ctx: AppContext, owner: UserRow): Promise<void> {
+  await queueOwnerPhotos(ctx, owner).catch((error) =>
+    ctx.log.warn({ err: error }, 'photos could not be queued for tagging after a plan change'),
+  );
+}
+
+/**
+ * Queues the photos not tagged yet of every owner whose plan includes tagging: photos from before tagging
+ * existed, from before an upgrade, any whose job was lost, and those an older tagger tagged. Runs at start and
+ * every minute.
+ */
+export async function queueUntaggedPhotos(ctx: AppContext): Promise<number> {
+  let queued = 0;
+  let after = 0;
+  for (;;) {
+    const owners: { owner: UserRow }[] = await listOwnersWithUntaggedPhotos(
+      ctx.db,
+      TAGGER_VERSION,
+      after,
+      OWNERS_PER_PAGE,
+    );
+    for (const { owner } of owners) queued += await queueOwnerPhotos(ctx, owner);
+    if (owners.length < OWNERS_PER_PAGE) return queued;
+    after = owners[owners.length - 1]?.owner.id ?? after;
+  }
+}
+
+export function definePhotoTagJobs(ctx: AppContext): void {
+  ctx.jobs.define<{ photoId: number }>({
+    name: TAG_PHOTO,
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    oneWaitingPerKey: true,
+    handle: ({ photoId }) => tagPhoto(ctx, photoId),
+  });
+  ctx.jobs.define({
+    name: TAG_UNTAGGED_PHOTOS,
+    retryLimit: 1,
+    retryDelaySeconds: 30,
+    oneWaitingPerKey: true,
+    cron: '* * * * *',
+    handle: async () => {
+      const queued = await queueUntaggedPhotos(ctx);
+      if (queued > 0) ctx.log.info(`queued ${queued} photos for tagging`);
+    },
+  });
+}

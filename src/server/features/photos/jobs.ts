@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context';
+import { ensureDerivedImages } from './derived-images';
+import { findPhoto } from './repo';
+
+export const DERIVE_PHOTO_IMAGES = 'derive-photo-images';
+
+/**
+ * Queues the making of a new photo's thumbnail and copy without metadata. Never fails the upload: readers have
+ * them made on the spot, and a photo whose job was lost is derived by the next server to start.
+ */
+export async function queueImageDerivation(ctx: AppContext, photoId: number): Promise<void> {
+  await ctx.jobs
+    .send(DERIVE_PHOTO_IMAGES, { photoId }, { singletonKey: String(photoId) })
+    .catch((error) => ctx.log.warn({ err: error }, 'a new photo could not be queued for its thumbnail'));
+}
+
+export function definePhotoJobs(ctx: AppContext): void {
+  ctx.jobs.define<{ photoId: number }>({
+    name: DERIVE_PHOTO_IMAGES,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    oneWaitingPerKey: true,
+    handle: async ({ photoId }) => {
+      // Read afresh: a reader or another server may have derived it, or the owner deleted it, meanwhile.
+      const photo = await findPhoto(ctx.db, photoId);
+      if (photo) await ensureDerivedImages(ctx.db, ctx.storage, photo);
+    },
+  });
+}

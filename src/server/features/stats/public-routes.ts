@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicYearReviewSchema } from '../../../common/contract/stats';
+import { reviewPhotoParams, reviewTokenParams } from '../../../common/schemas/year-review';
+import type { AppContext } from '../../context';
+import { sendStoredFile } from '../../http/send-stored-file';
+import { sendPdf } from './pdf-reply';
+import { publicReviewPdf, publicReviewPhoto, publicYearReview } from './review-service';
+
+/** A year in review through its public link: no sign-in. */
+export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/year-review/:token',
+      { schema: { tags: ['stats'], params: reviewTokenParams, response: { 200: publicYearReviewSchema } } },
+      async (request) => publicYearReview(ctx, request.params.token),
+    );
+
+    app.get(
+      '/api/year-review/:token/photos/:photoId',
+      { schema: { tags: ['stats'], params: reviewPhotoParams } },
+      async (request, reply) =>
+        sendStoredFile(
+          request,
+          reply,
+          ctx.storage,
+          await publicReviewPhoto(ctx, request.params.token, request.params.photoId),
+        ),
+    );
+
+    app.get(
+      '/api/year-review/:token/pdf',
+      { schema: { tags: ['stats'], params: reviewTokenParams } },
+      async (request, reply) => sendPdf(reply, await publicReviewPdf(ctx, request.params.token)),
+    );
+  };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { daysCovered } from './summary';
+
+const trip = (start: string, end: string) => ({
+  startDate: new Date(`${start}T00:00:00Z`),
+  endDate: new Date(`${end}T00:00:00Z`),
+});
+
+describe('days on the road', () => {
+  it('counts each calendar day once, however many trips share it', () => {
+    expect(daysCovered([trip('2025-06-01', '2025-06-10'), trip('2025-06-08', '2025-06-12')])).toBe(12);
+    expect(daysCovered([trip('2025-06-01', '2025-06-10'), trip('2025-06-03', '2025-06-04')])).toBe(10);
+    expect(daysCovered([trip('2025-06-05', '2025-06-05'), trip('2025-06-01', '2025-06-02')])).toBe(3);
+  });
+
+  it('counts a trip whose end is before its start as its first day only', () => {
+    expect(daysCovered([trip('2025-06-05', '2025-06-01')])).toBe(1);
+    expect(daysCovered([])).toBe(0);
+  });
+});

@@ -1,0 +1,140 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+
+/** A kind of background work: its queue, how often it is retried, and what doing one job means. */
+export interface JobKind<T extends object> {
+  name: string;
+  /** Tries after the first failure. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** At most one job waits per key (`send`'s singletonKey); a second one sent meanwhile is dropped. */
+  oneWaitingPerKey?: boolean;
+  /** A cron line ("* * * * *") on which one job with empty data is sent, by whichever server comes first. */
+  cron?: string;
+  handle(data: T): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** A job still running after this long (or whose server died under it) is failed, and retried if it may be. */
+  timeoutSeconds: number;
+}
+
+export interface JobQueue {
+  /** Declares a kind of work; every kind is declared before start. */
+  define<T extends object>(kind: JobKind<T>): void;
+  /** Queues a job; null when one with the same key is already waiting. */
+  send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<string | null>;
+  /** Creates the queue tables when needed, then works on the declared kinds until stop. */
+  start(): Promise<void>;
+  /** Takes no more jobs and waits (a while) for those running; what is unfinished runs again later. */
+  stop(): Promise<void>;
+}
+
+// Any fixed number will do, different from the migrations' (db/client.ts): the same for every Roadbook server.
+const QUEUE_CREATION_LOCK = 7_402_120;
+const STOP_WAIT_MS = 10_000;
+
+/** The queue lives in PostgreSQL (its own `pgboss` schema) and uses the app's connection pool. */
+export function createJobQueue(
+  pool: pg.Pool,
+  options: JobQueueOptions,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): JobQueue {
+  const kinds = new Map<string, JobKind<object>>();
+  // Handlers and pg-boss's statements under way: stop waits for them before the pool may close.
+  let underWay = 0;
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay += 1;
+    return work.finally(() => {
+      underWay -= 1;
+    });
+  };
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => track(pool.query(text, values)) },
+    expireInSeconds: options.timeoutSeconds,
+    // Timed-out jobs are found by this check, so it runs at least as often as a job may last.
+    maintenanceIntervalSeconds: Math.max(1, Math.min(60, options.timeoutSeconds)),
+  });
+  boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  let started: Promise<void> | null = null;
+  const workers = new Map<string, string>();
+
+  /**
+   * Servers starting together on a new database would create pg-boss's tables and queues at the same moment
+   * (its own cron queue while it starts, then ours), which PostgreSQL ends as a deadlock: one server starts
+   * and creates them while the others wait, then finds them made.
+   */
+  async function startAndCreateQueues(): Promise<void> {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+      try {
+        await boss.start();
+        for (const kind of kinds.values()) {
+          await boss.createQueue(kind.name, {
+            name: kind.name,
+            policy: kind.oneWaitingPerKey ? 'short' : 'standard',
+            retryLimit: kind.retryLimit,
+            retryDelay: kind.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: options.timeoutSeconds,
+          });
+        }
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  async function startWorking(): Promise<void> {
+    await startAndCreateQueues();
+    for (const kind of kinds.values()) {
+      if (kind.cron) await boss.schedule(kind.name, kind.cron, {});
+      const workerId: string = await boss.work<object>(kind.name, async ([job]) => {
+        if (!job) return;
+        try {
+          await track(kind.handle(job.data));
+        } finally {
+          // The next job is fetched at once rather than after the polling interval: a queue being worked
+          // through runs without pauses; an empty one is polled every two seconds.
+          const self = workers.get(kind.name);
+          if (self) boss.notifyWorker(self);
+        }
+      });
+      workers.set(kind.name, workerId);
+    }
+  }
+
+  return {
+    define(kind) {
+      if (started) throw new Error(`job kind ${kind.name} declared after the queue started`);
+      kinds.set(kind.name, kind as JobKind<object>);
+    },
+    async send(name, data, sendOptions = {}) {
+      if (!kinds.has(name)) throw new Error(`unknown job kind ${name}`);
+      await started;
+      const id = await boss.send(name, data, sendOptions);
+      // This server's worker takes it now instead of at its next poll.
+      const workerId = workers.get(name);
+      if (id && workerId) boss.notifyWorker(workerId);
+      return id;
+    },
+    start() {
+      started ??= startWorking();
+      return started;
+    },
+    async stop() {
+      if (!started) return;
+      await started.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false });
+      // pg-boss's wait misses a job fetched just as it stopped, and it records a job's outcome without
+      // awaiting it; either would then use a pool already closed, and fail the process.
+      const until = Date.now() + STOP_WAIT_MS;
+      while (underWay > 0 && Date.now() < until) await delay(20);
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+interface ChartCardProps {
+  title: string;
+  description: string;
+  /** Names of the two columns of the numbers behind the chart: what is counted by, and the count. */
+  columns: [string, string];
+  rows: { label: string; value: number }[];
+  children: ReactNode;
+}
+
+/**
+ * A titled chart for sighted readers, and the same numbers as a table that only screen readers meet:
+ * the drawing itself is hidden from assistive technology.
+ */
+export function ChartCard({ title, description, columns, rows, children }: ChartCardProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {/* inert as well: the chart library makes its drawing focusable, which a hidden element must not be. */}
+        <div aria-hidden="true" inert className="h-64">
+          {children}
+        </div>
+        <table className="sr-only">
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{columns[0]}</th>
+              <th scope="col">{columns[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ label, value }) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { jsPDF } from 'jspdf';
+import { describe, expect, it } from 'vitest';
+import type { Stop } from '../../../common/contract/stops';
+import { PdfFlow } from './pdf-flow';
+import { writeStop } from './pdf-stop';
+
+const stop = {
+  id: 2,
+  name: 'Bixby Creek Bridge',
+  description: 'An arch over the canyon, best seen from the pull-out on the north side.',
+  visitType: 'scenic',
+  arrivalTime: '2026-11-17T18:30:00.000Z',
+  latitude: 36.3715,
+  longitude: -121.9017,
+} as Stop;
+
+/** The page each line of text was written on, in the order written. */
+function writtenPages(doc: jsPDF): { text: string; page: number }[] {
+  const lines: { text: string; page: number }[] = [];
+  const write = doc.text.bind(doc);
+  doc.text = ((
+    text: string | string[],
+    ...rest: Parameters<jsPDF['text']> extends [unknown, ...infer R] ? R : never
+  ) => {
+    lines.push({ text: String(text), page: doc.getCurrentPageInfo().pageNumber });
+    return write(text, ...rest);
+  }) as jsPDF['text'];
+  return lines;
+}
+
+describe('a stop in the travel guide', () => {
+  it('starts its heading on the page of its details, wherever on the page the stop begins', () => {
+    for (let start = 200; start <= 279; start += 0.5) {
+      const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+      const lines = writtenPages(doc);
+      const flow = new PdfFlow(doc);
+      flow.y = start;
+      writeStop(flow, stop, 2, []);
+      const heading = lines.find((line) => line.text === stop.name);
+      const details = lines.filter((line) => /^(Visit type|Arrival|Coordinates):/.test(line.text));
+      expect(details).toHaveLength(3);
+      for (const detail of details)
+        expect({ start, page: detail.page }).toEqual({ start, page: heading?.page });
+    }
+  });
+
+  it('stays where it is when it fits', () => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+    const lines = writtenPages(doc);
+    const flow = new PdfFlow(doc);
+    flow.y = 200;
+    writeStop(flow, stop, 2, []);
+    expect(lines.find((line) => line.text === stop.name)?.page).toBe(1);
+  });
+});

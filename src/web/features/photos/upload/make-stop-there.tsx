@@ -1,0 +1,13 @@
+import { ToastAction } from '@/components/ui/toast';
+import type { Photo } from '../../../../common/contract/photos';
+import { useCreateStopFromPhoto } from '../use-photo-mutations';
+
+/** The toast's offer, for a photo taken far from the stop it was added to: a stop where it was taken. */
+export function MakeStopThere({ photo }: { photo: Photo }) {
+  const createStop = useCreateStopFromPhoto(photo);
+  return (
+    <ToastAction altText="Make a stop where the photo was taken" onClick={() => createStop.mutate()}>
+      Make a stop there
+    </ToastAction>
+  );
+}

@@ -1,0 +1,93 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import type { FileRejection } from 'react-dropzone';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api';
+import { invalidatePhotos } from '@/lib/queries/photos';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
+import { MakeStopThere } from './make-stop-there';
+import { uploadFailedToast, uploadOutcomeToast } from './upload-outcome';
+import { isAbort, uploadPhoto } from './upload-photo';
+
+const PARALLEL_UPLOADS = 2;
+
+export type UploadStatus = 'uploading' | 'completed' | 'error';
+
+export interface UploadItem {
+  id: number;
+  file: File;
+  progress: number;
+  status: UploadStatus;
+  error: string | null;
+}
+
+const failureText = (error: unknown) =>
+  error instanceof ApiError ? errorMessage(error) : 'Failed to upload photo';
+
+/** Uploads dropped photos two at a time and keeps the list the dialog shows; rejected files join it as errors. */
+export function usePhotoUploads(tripId: number, stopId?: number) {
+  const queryClient = useQueryClient();
+  const unit = useDistanceUnit();
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const waiting = useRef<UploadItem[]>([]);
+  const running = useRef(new Map<number, () => void>());
+  const lastId = useRef(0);
+
+  const patch = (id: number, changes: Partial<UploadItem>) =>
+    setItems((current) => current.map((item) => (item.id === id ? { ...item, ...changes } : item)));
+
+  const start = (item: UploadItem) => {
+    const upload = uploadPhoto(tripId, item.file, stopId, (progress) => patch(item.id, { progress }));
+    running.current.set(item.id, upload.abort);
+    upload.done
+      .then(
+        async (photo) => {
+          patch(item.id, { status: 'completed', progress: 100 });
+          toast(uploadOutcomeToast(photo, stopId !== undefined, unit, <MakeStopThere photo={photo} />));
+          await invalidatePhotos(queryClient, tripId);
+        },
+        (error: unknown) => {
+          if (isAbort(error)) return;
+          patch(item.id, { status: 'error', error: failureText(error) });
+          toast(uploadFailedToast(item.file.name));
+        },
+      )
+      .finally(() => {
+        running.current.delete(item.id);
+        startWaiting();
+      });
+  };
+
+  const startWaiting = () => {
+    while (running.current.size < PARALLEL_UPLOADS) {
+      const next = waiting.current.shift();
+      if (!next) return;
+      start(next);
+    }
+  };
+
+  const newItem = (file: File, error: string | null = null): UploadItem => {
+    lastId.current += 1;
+    return { id: lastId.current, file, progress: 0, status: error ? 'error' : 'uploading', error };
+  };
+
+  const add = (accepted: File[], rejected: FileRejection[]) => {
+    const queued = accepted.map((file) => newItem(file));
+    const refused = rejected.map(({ file, errors }) =>
+      newItem(file, errors.map((error) => error.message).join('. ')),
+    );
+    setItems((current) => [...current, ...queued, ...refused]);
+    waiting.current.push(...queued);
+    startWaiting();
+  };
+
+  const remove = (id: number) => {
+    waiting.current = waiting.current.filter((item) => item.id !== id);
+    running.current.get(id)?.();
+    setItems((current) => current.filter((item) => item.id !== id));
+  };
+
+  const clearCompleted = () => setItems((current) => current.filter((item) => item.status !== 'completed'));
+
+  return { items, add, remove, clearCompleted };
+}

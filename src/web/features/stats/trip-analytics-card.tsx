@@ -1,0 +1,97 @@
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
+import { usePlanFeature } from '@/lib/use-plan-feature';
+import type { TripAnalytics } from '../../../common/contract/stats';
+import { type DistanceUnit, formatDistance, formatSpeed } from '../../../common/units';
+import { DistanceChart } from './distance-chart';
+import { useTripAnalytics } from './queries/trip-analytics';
+
+/** "3h 05m", or "12m" under an hour. */
+function hoursAndMinutes(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, '0')}m` : `${minutes}m`;
+}
+
+const SOURCE: Record<TripAnalytics['distanceSource'], string> = {
+  route: 'Measured along the recorded route.',
+  stops: 'Measured from stop to stop along the great circle; record or import a route for driving time.',
+  entered: 'The total entered for the trip; add located stops or a route for more.',
+};
+
+function Figures({ analytics, unit }: { analytics: TripAnalytics; unit: DistanceUnit }) {
+  const figures: [string, string][] = [
+    ['Distance', formatDistance(analytics.distanceMiles, unit, { digits: 0 })],
+  ];
+  if (analytics.timed) {
+    figures.push(
+      ['Driving time', hoursAndMinutes(analytics.movingSeconds)],
+      ['Stopped time', hoursAndMinutes(analytics.stoppedSeconds)],
+      ['Avg moving speed', formatSpeed(analytics.averageMovingMph ?? 0, unit)],
+    );
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {figures.map(([label, value]) => (
+        <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">
+          <dt className="text-xs font-medium text-accent-foreground/80">{label}</dt>
+          <dd className="mt-1 text-lg font-semibold text-accent-foreground">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Distance per day, driving and stopped time and moving speed of one trip; a way to the plan for others. */
+export function TripAnalyticsCard({ tripId }: { tripId: number }) {
+  const plan = usePlanFeature('analytics');
+  const unit = useDistanceUnit();
+  const [upgrading, setUpgrading] = useState(false);
+  const analytics = useTripAnalytics(tripId, plan.allowed);
+  return (
+    <Card role="region" aria-label="Trip analytics">
+      <CardHeader>
+        <CardTitle>Trip analytics</CardTitle>
+        <CardDescription>
+          {analytics.data
+            ? SOURCE[analytics.data.distanceSource]
+            : 'Distance per day, driving and stopped time.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {!plan.allowed && (
+          <Button variant="outline" className="justify-self-start" onClick={() => setUpgrading(true)}>
+            See trip analytics
+            <PlanBadge planName={plan.planName} />
+          </Button>
+        )}
+        {analytics.isError && <p role="alert">Trip analytics could not be loaded.</p>}
+        {analytics.data && <Figures analytics={analytics.data} unit={unit} />}
+        {analytics.data && analytics.data.days.length > 0 && (
+          <DistanceChart
+            title="Distance per day"
+            description={
+              analytics.data.timed ? 'From the recorded route.' : 'From stop to stop, by arrival day.'
+            }
+            period="Day"
+            bars={analytics.data.days.map((day) => ({
+              label: format(parseISO(day.date), 'MMM d'),
+              distanceMiles: day.distanceMiles,
+            }))}
+            unit={unit}
+          />
+        )}
+      </CardContent>
+      <UpgradePrompt
+        open={upgrading}
+        onOpenChange={setUpgrading}
+        planName={plan.planName}
+        label={plan.label}
+      />
+    </Card>
+  );
+}

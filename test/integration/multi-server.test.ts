@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../src/server/db/embedded/wait-until';
+import { photos, users } from '../../src/server/db/schema';
+import { DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
+import { createTestDatabase } from '../support/database';
+import { TestClient } from '../support/http-client';
+import { makeJpeg, photoForm } from '../support/images';
+import { samplePhoto } from '../support/photos';
+import { type S3TestServer, startS3Server } from '../support/s3';
+import { freePort } from '../support/server';
+import { processFixture } from '../support/server-process';
+import { createTrip } from '../support/trips';
+import { signUp } from '../support/users';
+
+const { newDataDir, start, cleanUp } = processFixture();
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let s3: S3TestServer;
+let a: TestClient;
+let b: TestClient;
+let shared: Record<string, string>;
+
+/** Two built server processes, each with its own data folder, on one PostgreSQL database and one S3 bucket. */
+beforeAll(async () => {
+  [database, s3] = await Promise.all([createTestDatabase(), startS3Server()]);
+  const [portA, portB] = [await freePort(), await freePort()];
+  // Jobs of a killed server are taken up by the other within seconds, not the default five minutes.
+  shared = { DATABASE_URL: database.url, JOB_TIMEOUT_SECONDS: '5', ...s3.env };
+  const serverA = start(newDataDir(), portA, shared);
+  const serverB = start(newDataDir(), portB, shared);
+  await Promise.all([serverA.ready, serverB.ready]);
+  a = new TestClient(`http://127.0.0.1:${portA}`);
+  b = new TestClient(`http://127.0.0.1:${portB}`);
+}, 180_000);
+afterAll(async () => {
+  cleanUp();
+  await Promise.all([database?.close(), s3?.close()]);
+});
+
+describe('two app servers on one database and one bucket', { timeout: 120_000 }, () => {
+  it('serves a photo uploaded on A, and its thumbnail, from B to the same signed-in traveller', async () => {
+    const onA = new TestClient(a.baseUrl);
+    await signUp(onA);
+    const trip = await createTrip(onA);
+    const jpeg = await makeJpeg({ width: 1000, height: 750, noise: true });
+    const uploaded = await onA.post(`/api/trips/${trip.id}/photos`, photoForm(jpeg, 'mesa.jpg'));
+    expect(uploaded.status).toBe(201);
+    const { filename, thumbnailFilename } = uploaded.body as { filename: string; thumbnailFilename: string };
+
+    // The session cookie from A is good on B: a load balancer may send the next request anywhere.
+    const onB = new TestClient(b.baseUrl);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    expect((await onB.get(`/api/trips/${trip.id}/photos`)).body).toHaveLength(1);
+    const original = await onB.bytes(`/uploads/${filename}`);
+    expect(original.status).toBe(200);
+    expect(original.body.equals(jpeg)).toBe(true);
+    const part = await onB.bytes(`/uploads/${filename}`, { range: 'bytes=0-499' });
+    expect(part.status).toBe(206);
+    expect(part.body.equals(jpeg.subarray(0, 500))).toBe(true);
+    const thumb = await onB.bytes(`/uploads/thumbs/${thumbnailFilename}`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    expect((await new TestClient(b.baseUrl).bytes(`/uploads/${filename}`)).status).toBe(401);
+  });
+
+  it('limits 30 wrong passwords split across both as if they came to one', async () => {
+    const { account } = await signUp(new TestClient(a.baseUrl));
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const server = attempt % 2 === 0 ? a : b;
+      const response = await server.post('/api/login', {
+        username: account.username,
+        password: 'wrong guess',
+      });
+      statuses.push(response.status);
+    }
+    const perAccountAndAddress = DEFAULT_AUTH_LIMITS.loginFailuresPerAccountAndIp.points;
+    expect(statuses).toEqual([
+      ...Array(perAccountAndAddress).fill(401),
+      ...Array(30 - perAccountAndAddress).fill(429),
+    ]);
+    // The address has spent its 30 sign-in attempts on the two servers together: B refuses a 31st, for anyone.
+    expect(DEFAULT_AUTH_LIMITS.loginPerIp.points).toBe(30);
+    const other = await b.post('/api/login', { username: 'someone_else', password: 'anything' });
+    expect(other.status).toBe(429);
+    expect(other.body.code).toBe('rate_limited');
+    expect(Number(other.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('derives and tags on B a photo uploaded on A, with A killed as soon as the upload answered', async () => {
+    const port = await freePort();
+    const doomed = start(newDataDir(), port, shared);
+    await doomed.ready;
+    const onA = new TestClient(`http://127.0.0.1:${port}`);
+    const { user } = await signUp(onA);
+    await database.db
+      .update(users)
+      .set({ subscriptionTier: 'premium', subscriptionExpiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, user.id));
+    const trip = await createTrip(onA);
+    const uploaded = await onA.post(`/api/trips/${trip.id}/photos`, photoForm(samplePhoto('dog'), 'dog.jpg'));
+    doomed.child.kill('SIGKILL');
+    expect(uploaded.status).toBe(201);
+    await doomed.exited;
+
+    // Nobody asks for the photo meanwhile, so nothing is made on the spot: B's queue does the work.
+    const done = await waitUntil(
+      async () => {
+        const [row] = await database.db.select().from(photos).where(eq(photos.id, uploaded.body.id));
+        return row?.thumbnailMade && row.sharedFilename && row.autoTaggedAt ? row : undefined;
+      },
+      90_000,
+      250,
+    );
+    expect(done?.autoTags).toContain('dog');
+
+    const onB = new TestClient(b.baseUrl);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const thumb = await onB.bytes(`/uploads/thumbs/${uploaded.body.thumbnailFilename}`);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get('content-type')).toBe('image/webp');
+    const jobs = await database.pool.query(
+      `SELECT name, state FROM pgboss.job WHERE data->>'photoId' = $1 ORDER BY name`,
+      [String(uploaded.body.id)],
+    );
+    // The minute's pass over untagged photos may have queued the photo again while its first job ran.
+    expect(new Set(jobs.rows.map((job) => job.name))).toEqual(new Set(['derive-photo-images', 'tag-photo']));
+    expect(jobs.rows.every((job) => job.state === 'completed')).toBe(true);
+  });
+});
