@@ -55,7 +55,6 @@ import { createJobQueue } from './jobs/queue';
 import { fromProjectRoot } from './paths';
 import { createDescriber } from './providers/ai';
 import { createMailer } from './providers/mail';
-import type { Mailer } from './providers/mail/mailer';
 import { createOidcProvider } from './providers/oidc/oidc';
 import { createPayments } from './providers/payments';
 import { createPlacesProvider } from './providers/places';
@@ -69,7 +68,6 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** Replaces the default sign-in limits (tests use generous ones). */
   authLimits?: AuthLimitRules;
-  mailer?: Mailer;
   webDir?: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
@@ -99,11 +97,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const jobs = createJobQueue(database.pool, config.jobs, app.log);
   const ctx: AppContext = {
     config,
     db: database.db,
     log: app.log,
-    mailer: options.mailer ?? (await createMailer(config, database.db, app.log)),
+    mailer: await createMailer(config, database.db, jobs, app.log),
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
     authLimits: createAuthLimits(database.pool, options.authLimits),
     sessions: createSessionStore(database.db),
@@ -112,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     describer: createDescriber(config),
     transcriber: createTranscriber(config),
     payments: await createPayments(config, database.db),
-    jobs: createJobQueue(database.pool, config.jobs, app.log),
+    jobs,
     objectDetector: createObjectDetector(),
     vision: createVision(config),
     readCache: new ReadCache(),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, tripReports, trips, users } from '../../src/server/db/schema';
 import { makeJpeg, photoForm } from '../support/images';
 import { setPlan } from '../support/plans';
-import { startTestServer, type TestServer } from '../support/server';
+import { freePort, startTestServer, type TestServer } from '../support/server';
 import { startSmtpServer } from '../support/smtp';
 import { addStop, createTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -52,7 +52,7 @@ describe('sharing with an account', () => {
     expect(shared.body).toMatchObject({ status: 'pending', shareType: 'view', inviteMessage: 'Look!' });
     expect(shared.body.inviteToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    const mail = smtp.received.find((m) => m.to.includes(readerAccount.email));
+    const mail = await smtp.delivered((m) => m.to.includes(readerAccount.email));
     expect(mail?.subject).toBe('Olive shared "Canyon Country" with you');
     expect(mail?.text).toContain(`${server.baseUrl}/shared-trip/${shared.body.inviteToken}`);
     expect(mail?.text).toContain('Olive wrote: "Look!"');
@@ -112,7 +112,7 @@ describe('sharing by e-mail', () => {
       sharedWithEmail: 'Friend@Example.com',
     });
     expect(response.status).toBe(201);
-    const mail = smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === 'friend@example.com'));
+    const mail = await smtp.delivered((m) => m.to.some((to) => to.toLowerCase() === 'friend@example.com'));
     const link = mail?.text.match(/https?:\/\/\S+\/shared-trip\/(\S+)/);
     expect(link?.[1]).toBe(response.body.inviteToken);
 
@@ -143,21 +143,61 @@ describe('sharing by e-mail', () => {
     expect((await impostor.get('/api/shared-trips')).body).toEqual([]);
   });
 
-  it('keeps no share when the invitation cannot be sent', async () => {
-    const noMail = await startTestServer({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+  it('keeps the share while the mail server is down, and delivers the invitation once it answers', async () => {
+    const port = await freePort();
+    const later = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    let mailServer: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
     try {
-      const client = noMail.client();
+      const client = later.client();
       await signUp(client);
       const trip = await createTrip(client);
       const response = await client.post(`/api/trips/${trip.id}/share`, {
         sharedWithEmail: 'someone@example.com',
       });
-      expect(response.status).toBe(502);
-      expect(response.body.message).toBe('The invitation e-mail could not be sent. Please try again.');
-      expect((await client.get(`/api/trips/${trip.id}/shares`)).body).toEqual([]);
+      expect(response.status).toBe(201);
+      expect((await client.get(`/api/trips/${trip.id}/shares`)).body).toHaveLength(1);
+      // The first try finds no mail server; the job is tried again 5–10 s later.
+      const sendMailJob = async () =>
+        (
+          await later.database.pool.query(
+            `SELECT state, retry_count, data->>'messageId' AS "messageId" FROM pgboss.job WHERE name = 'send-mail'`,
+          )
+        ).rows;
+      for (let tries = 0; (await sendMailJob())[0]?.state !== 'retry'; tries++) {
+        if (tries > 600) throw new Error('the e-mail job was not tried within 30 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      mailServer = await startSmtpServer(port);
+      const mail = await mailServer.delivered((m) => m.to.includes('someone@example.com'), 60);
+      expect(mail.text).toContain(`/shared-trip/${response.body.inviteToken}`);
+      const rows = await sendMailJob();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].retry_count).toBeGreaterThan(0);
+      // The Message-ID set when it was queued, the same on every try.
+      expect(mail.messageId).toBe(rows[0].messageId);
+      expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@127\.0\.0\.1>$/);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(mailServer.received).toHaveLength(1);
     } finally {
-      await noMail.close();
+      await later.close();
+      await mailServer?.close();
     }
+  }, 90_000);
+
+  it('queues one invitation for simultaneous shares to one address, of which one is made', async () => {
+    const { client, tripId } = await ownerWithTrip();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        client.post(`/api/trips/${tripId}/share`, { sharedWithEmail: 'twice@example.com' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    await smtp.delivered((m) => m.to.includes('twice@example.com'));
+    const { rows } = await server.database.pool.query(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail' AND data->>'to' = 'twice@example.com'`,
+    );
+    expect(rows[0].n).toBe(1);
+    expect(smtp.received.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database itself or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** The driver's rows of a raw `execute` (the database type does not name the driver's result). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export interface PoolOptions {
   /** Connections this process may hold. */
   size: number;

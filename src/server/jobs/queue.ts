@@ -1,7 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
+import { type Executor, rowsOf } from '../db/client';
 
 /** A kind of background work: its queue, how often it is retried, and what doing one job means. */
 export interface JobKind<T extends object> {
@@ -21,11 +23,19 @@ export interface JobQueueOptions {
   timeoutSeconds: number;
 }
 
+export interface SendOptions {
+  singletonKey?: string;
+  within?: Executor;
+}
+
 export interface JobQueue {
   /** Declares a kind of work; every kind is declared before start. */
   define<T extends object>(kind: JobKind<T>): void;
-  /** Queues a job; null when one with the same key is already waiting. */
-  send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<string | null>;
+  /**
+   * Queues a job; null when one with the same key is already waiting. `within`: the transaction of the change
+   * the job follows from, so that the job exists exactly when the change commits.
+   */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Creates the queue tables when needed, then works on the declared kinds until stop. */
   start(): Promise<void>;
   /** Takes no more jobs and waits (a while) for those running; what is unfinished runs again later. */
@@ -35,6 +45,17 @@ export interface JobQueue {
 // Any fixed number will do, different from the migrations' (db/client.ts): the same for every Roadbook server.
 const QUEUE_CREATION_LOCK = 7_402_120;
 const STOP_WAIT_MS = 10_000;
+
+/**
+ * pg-boss's numbered-parameter statement as one drizzle runs (on a transaction's connection). The options pg-boss
+ * leaves undefined become null, which drizzle would otherwise leave out of the statement.
+ */
+function statementOf(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)\b/);
+  return sql.join(
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`)),
+  );
+}
 
 /** The queue lives in PostgreSQL (its own `pgboss` schema) and uses the app's connection pool. */
 export function createJobQueue(
@@ -98,6 +119,9 @@ export function createJobQueue(
         if (!job) return;
         try {
           await track(kind.handle(job.data));
+        } catch (error) {
+          log.warn({ err: error, job: kind.name }, 'a background job failed; it runs again if it may');
+          throw error;
         } finally {
           // The next job is fetched at once rather than after the polling interval: a queue being worked
           // through runs without pauses; an empty one is polled every two seconds.
@@ -114,10 +138,19 @@ export function createJobQueue(
       if (started) throw new Error(`job kind ${kind.name} declared after the queue started`);
       kinds.set(kind.name, kind as JobKind<object>);
     },
-    async send(name, data, sendOptions = {}) {
+    async send(name, data, { singletonKey, within } = {}) {
       if (!kinds.has(name)) throw new Error(`unknown job kind ${name}`);
       await started;
-      const id = await boss.send(name, data, sendOptions);
+      const id = await boss.send(name, data, {
+        singletonKey,
+        db: within
+          ? {
+              executeSql: async (text, values) => ({
+                rows: rowsOf(await within.execute(statementOf(text, values))),
+              }),
+            }
+          : undefined,
+      });
       // This server's worker takes it now instead of at its next poll.
       const workerId = workers.get(name);
       if (id && workerId) boss.notifyWorker(workerId);

@@ -10,7 +10,7 @@ export interface MaintenanceNotice {
 
 const MAINTENANCE_KEY = 'maintenance';
 
-/** E-mails every active account; each address gets its own message, and failures are counted, not hidden. */
+/** E-mails every active account; each address gets its own message, and failures to queue one are counted. */
 export async function announce(ctx: AppContext, subject: string, message: string) {
   const recipients = await listAnnouncementRecipients(ctx.db);
   let failed = 0;
@@ -23,12 +23,12 @@ export async function announce(ctx: AppContext, subject: string, message: string
       });
     } catch (error) {
       failed++;
-      ctx.log.warn({ err: error }, 'announcement e-mail failed');
+      ctx.log.warn({ err: error }, 'an announcement e-mail could not be queued');
     }
   }
   const sent = recipients.length - failed;
   const where =
-    ctx.mailer.kind === 'smtp' ? 'sent by e-mail' : 'kept in the outbox (no SMTP server is configured)';
+    ctx.mailer.kind === 'smtp' ? 'queued for e-mail' : 'kept in the outbox (no SMTP server is configured)';
   return {
     recipients: sent,
     note:

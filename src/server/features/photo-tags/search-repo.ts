@@ -1,6 +1,6 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { PrivacyZone } from '../../../common/schemas/privacy';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { photos } from '../../db/schema';
 import { type PhotoRow, photoColumns } from '../photos/repo';
 
@@ -22,9 +22,6 @@ export interface PhotoHit {
   /** The owner's privacy zones, for anyone else. */
   zones: PrivacyZone[];
 }
-
-/** The driver's rows of a raw statement (the database type does not name the driver's result). */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How alike a misspelt word must be to a known word (pg_trgm's word similarity, 0–1). */
 const TYPO_SIMILARITY = 0.6;

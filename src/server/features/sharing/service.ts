@@ -1,14 +1,7 @@
 import type { CreateShareInput, ShareSettingsInput } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import {
-  badRequest,
-  conflict,
-  HttpError,
-  isUniqueViolation,
-  notFound,
-  unauthorized,
-} from '../../http/errors';
+import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-json';
 import { requireFeature } from '../../policy/plans';
 import { zonesKey } from '../../policy/privacy';
@@ -98,10 +91,8 @@ export async function shareTrip(
         shareLink(ctx, share.inviteToken),
         input.message,
       );
-      await ctx.mailer.send(mail, tx).catch((error) => {
-        ctx.log.warn({ err: error }, 'invitation e-mail failed');
-        throw new HttpError('provider_failed', 'The invitation e-mail could not be sent. Please try again.');
-      });
+      // Queued (or kept) in this transaction: the invitation exists exactly when the share does.
+      await ctx.mailer.send(mail, tx);
     }
     return share;
   });

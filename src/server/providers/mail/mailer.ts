@@ -8,11 +8,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** 'smtp' when messages leave the machine, 'outbox' when they are kept locally. */
+  /** 'smtp' when messages leave the machine (through the job queue), 'outbox' when they are kept locally. */
   readonly kind: 'smtp' | 'outbox';
   /**
-   * `within`: the transaction of the change the message announces. A message kept in the outbox is written in
-   * it (kept only if the change commits, and without taking a second connection from the pool).
+   * `within`: the transaction of the change the message announces. The message's job, or its outbox row, is
+   * written in it: kept only if the change commits, and without taking a second connection from the pool.
    */
   send(message: MailMessage, within?: Executor): Promise<void>;
   close(): Promise<void>;

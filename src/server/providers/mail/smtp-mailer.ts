@@ -1,11 +1,16 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import type { MailMessage } from './mailer';
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+/** What hands a message to the SMTP server; `messageId` lets receivers drop a copy sent twice. */
+export interface SmtpSender {
+  send(message: MailMessage & { messageId: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createSmtpSender(smtpUrl: string, from: string): SmtpSender {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    kind: 'smtp',
-    async send(message: MailMessage) {
+    async send(message) {
       await transport.sendMail({ from, ...message });
     },
     async close() {
