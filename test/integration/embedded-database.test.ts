@@ -25,16 +25,19 @@ interface StoredPhoto {
 }
 
 /**
- * Every stored file is named by a photo, and no temporary file is left. Thumbnails are made in the background
- * after the upload (by the restarted server for photos whose server was killed first): each photo gets its own,
- * and no other is left.
+ * Every stored file is named by a photo, and no temporary file is left once the image work has ended.
+ * Thumbnails are made in the background after the upload (by the restarted server for photos whose server was
+ * killed first): each photo gets its own, and no other is left.
  */
 async function expectNoStrayFiles(dataDir: string, photos: StoredPhoto[]): Promise<void> {
   expect(storedUploads(dataDir, 'photos').sort()).toEqual(photos.map((p) => p.filename).sort());
   await expect
     .poll(() => storedUploads(dataDir, 'thumbs').sort(), { timeout: 60_000, interval: 250 })
     .toEqual(photos.map((p) => p.thumbnailFilename).sort());
-  expect(storedUploads(dataDir, '.incoming')).toEqual([]);
+  // The restarted server's image jobs work on temporary copies until they end; a left one would stay.
+  await expect
+    .poll(() => storedUploads(dataDir, '.incoming'), { timeout: 60_000, interval: 250 })
+    .toEqual([]);
 }
 
 describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
