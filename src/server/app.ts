@@ -42,6 +42,7 @@ import { tripRoutes } from './features/trips/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { voiceRoutes } from './features/voice/routes';
+import { defineVoiceJobs } from './features/voice/transcription-job';
 import { apiDocsTransform } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   defineCleanUpJobs(ctx);
   definePhotoTagJobs(ctx);
   defineStatsJobs(ctx);
+  defineVoiceJobs(ctx);
   app.addHook('onReady', async () => {
     await ctx.jobs.start();
     // Trips without current figures (a database just migrated, or changed while no server ran) are queued at once.

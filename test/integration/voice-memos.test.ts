@@ -31,6 +31,14 @@ async function ownerWithStop(on: TestServer = server) {
   return { client, userId: user.id, tripId: trip.id, stopId: stop.id };
 }
 
+/** A Premium traveller's stop with a memo, ready to be transcribed. */
+async function premiumOwnerWithMemo(on: TestServer) {
+  const owner = await ownerWithStop(on);
+  await setPlan(on, owner.userId, 'premium');
+  await owner.client.post(`/api/stops/${owner.stopId}/voice-memo`, memoForm());
+  return owner;
+}
+
 const voiceFiles = (on: TestServer) => storedUploads(on.dataDir, 'voice');
 
 describe('voice memos', () => {
@@ -186,9 +194,7 @@ describe('transcription', () => {
       env: { OPENAI_BASE_URL: `${service.url}/v1`, OPENAI_API_KEY: 'sk-test' },
     });
     try {
-      const { client, userId, stopId } = await ownerWithStop(configured);
-      await setPlan(configured, userId, 'premium');
-      await client.post(`/api/stops/${stopId}/voice-memo`, memoForm());
+      const { client, stopId } = await premiumOwnerWithMemo(configured);
       const response = await client.post(`/api/stops/${stopId}/transcribe-voice-memo`);
       expect(response.status).toBe(200);
       expect(response.body.transcript).toBe('We made it to Moab before sunset.');
@@ -212,13 +218,64 @@ describe('transcription', () => {
     });
     const configured = await startTestServer({ env: { OPENAI_BASE_URL: service.url } });
     try {
-      const { client, userId, tripId, stopId } = await ownerWithStop(configured);
-      await setPlan(configured, userId, 'premium');
-      await client.post(`/api/stops/${stopId}/voice-memo`, memoForm());
+      const { client, tripId, stopId } = await premiumOwnerWithMemo(configured);
       const response = await client.post(`/api/stops/${stopId}/transcribe-voice-memo`);
       expect(response.status).toBe(502);
       expect(response.body.message).toBe('The transcription service answered 400: Audio file is too short');
       const [stop] = (await client.get(`/api/trips/${tripId}/stops`)).body;
+      expect(stop.voiceMemoTranscript).toBeNull();
+      // A refusal would only be given again: the job ends with it instead of trying again.
+      expect(await transcriptionJobs(configured)).toEqual([
+        { state: 'completed', retry_count: 0, outcome: 'refused' },
+      ]);
+      expect(service.requests).toHaveLength(1);
+    } finally {
+      await configured.close();
+      await service.close();
+    }
+  });
+
+  it('tries again, on the job queue, when the service is briefly away', async () => {
+    let calls = 0;
+    const service = await startStandIn({
+      '/audio/transcriptions': () =>
+        ++calls === 1
+          ? { status: 503, json: { error: { message: 'Overloaded' } } }
+          : { json: { text: 'Second time lucky.' } },
+    });
+    const configured = await startTestServer({ env: { OPENAI_BASE_URL: service.url } });
+    try {
+      const { client, stopId } = await premiumOwnerWithMemo(configured);
+      const response = await client.post(`/api/stops/${stopId}/transcribe-voice-memo`);
+      expect(response.status).toBe(200);
+      expect(response.body.transcript).toBe('Second time lucky.');
+      expect(service.requests).toHaveLength(2);
+      expect(await transcriptionJobs(configured)).toEqual([
+        { state: 'completed', retry_count: 1, outcome: 'transcribed' },
+      ]);
+    } finally {
+      await configured.close();
+      await service.close();
+    }
+  }, 60_000);
+
+  it('answers 409 and keeps no transcript when the memo is replaced while it is transcribed', async () => {
+    const service = await startStandIn({
+      '/audio/transcriptions': { json: { text: 'Words of the old memo.' }, delayMs: 1500 },
+    });
+    const configured = await startTestServer({ env: { OPENAI_BASE_URL: service.url } });
+    try {
+      const { client, tripId, stopId } = await premiumOwnerWithMemo(configured);
+      const transcribing = client.post(`/api/stops/${stopId}/transcribe-voice-memo`);
+      while (service.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect((await client.post(`/api/stops/${stopId}/voice-memo`, memoForm(memo, '3'))).status).toBe(200);
+      const response = await transcribing;
+      expect(response.status).toBe(409);
+      expect(response.body.message).toBe(
+        'The voice memo was replaced or removed while it was being transcribed. Please try again.',
+      );
+      const [stop] = (await client.get(`/api/trips/${tripId}/stops`)).body;
+      expect(stop.voiceMemoDuration).toBe(3);
       expect(stop.voiceMemoTranscript).toBeNull();
     } finally {
       await configured.close();
@@ -226,3 +283,11 @@ describe('transcription', () => {
     }
   });
 });
+
+async function transcriptionJobs(on: TestServer) {
+  const { rows } = await on.database.pool.query(
+    `SELECT state, retry_count, output->>'outcome' AS outcome FROM pgboss.job
+     WHERE name = 'transcribe-voice-memo' ORDER BY created_on`,
+  );
+  return rows;
+}

@@ -15,7 +15,8 @@ export interface JobKind<T extends object> {
   oneWaitingPerKey?: boolean;
   /** A cron line ("* * * * *") on which one job with empty data is sent, by whichever server comes first. */
   cron?: string;
-  handle(data: T): Promise<void>;
+  /** What it resolves to, when an object, is kept as the job's output (see `outcome`). */
+  handle(data: T): Promise<unknown>;
 }
 
 export interface JobQueueOptions {
@@ -40,6 +41,13 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Takes no more jobs and waits (a while) for those running; what is unfinished runs again later. */
   stop(): Promise<void>;
+  /** Where a job stands, with its output: what its handler resolved to, or the error of its last try. */
+  outcome(name: string, id: string): Promise<JobOutcome | null>;
+}
+
+export interface JobOutcome {
+  state: 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+  output: object | null;
 }
 
 // Any fixed number will do, different from the migrations' (db/client.ts): the same for every Roadbook server.
@@ -118,7 +126,7 @@ export function createJobQueue(
       const workerId: string = await boss.work<object>(kind.name, async ([job]) => {
         if (!job) return;
         try {
-          await track(kind.handle(job.data));
+          return await track(kind.handle(job.data));
         } catch (error) {
           log.warn({ err: error, job: kind.name }, 'a background job failed; it runs again if it may');
           throw error;
@@ -159,6 +167,10 @@ export function createJobQueue(
     start() {
       started ??= startWorking();
       return started;
+    },
+    async outcome(name, id) {
+      const job = await boss.getJobById<object>(name, id);
+      return job ? { state: job.state, output: (job.output as object | undefined) ?? null } : null;
     },
     async stop() {
       if (!started) return;

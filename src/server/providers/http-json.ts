@@ -31,7 +31,7 @@ export async function requestJson<T>(
     if ((error as Error).name === 'TimeoutError') {
       throw new ProviderError('timeout', `${service} did not answer within ${timeoutMs / 1000} seconds`);
     }
-    throw new ProviderError('failed', `${service} could not be reached`);
+    throw new ProviderError('failed', `${service} could not be reached`, { passing: true });
   }
   const text = await response.text();
   let body: unknown;
@@ -44,6 +44,7 @@ export async function requestJson<T>(
     throw new ProviderError(
       'failed',
       `${service} answered ${response.status}: ${providerMessage(body, text.slice(0, 200) || response.statusText)}`,
+      { passing: response.status >= 500 || response.status === 429 },
     );
   }
   if (body === undefined) throw new ProviderError('failed', `${service} answered without JSON`);
