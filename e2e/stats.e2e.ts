@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/support/http-client';
 import { makeJpeg, photoForm } from '../test/support/images';
 import { setPlan } from '../test/support/plans';
-import { addStop, createTrip } from '../test/support/trips';
+import { longDriveBatches } from '../test/support/route-files';
+import { addStop, createTrip, day } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
 import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
-
-const day = (date: string) => `${date}T00:00:00.000Z`;
 
 /** A summer in France and Germany and a week in Colorado, with a photo in Berlin. */
 async function travels(client: TestClient) {
@@ -123,15 +122,7 @@ describe('travel statistics in the browser', () => {
         startDate: day('2024-05-01'),
         endDate: day('2024-05-03'),
       });
-      for (let batch = 0; batch < 4; batch++) {
-        const points = Array.from({ length: 2000 }, (_, j) => {
-          const i = batch * 2000 + j;
-          return {
-            lat: 39.7392 + i * 0.0008 + (i % 7) * 0.00001,
-            lng: -104.9903 + (i % 13) * 0.00003,
-            time: new Date(Date.UTC(2024, 4, 1, 8) + i * 10_000).toISOString(),
-          };
-        });
+      for (const points of longDriveBatches()) {
         expect((await client.post(`/api/trips/${trip.id}/route/points`, { points })).status).toBe(200);
       }
       const pool = h.server.database.pool;

@@ -8,9 +8,10 @@ import { loadConfig } from '../../src/server/config';
 import { tripStats, trips } from '../../src/server/db/schema';
 import { closeGracefully } from '../../src/server/http/close-gracefully';
 import type { TestClient } from '../support/http-client';
-import { setPlan } from '../support/plans';
+import { proTraveller } from '../support/plans';
+import { longDriveBatches } from '../support/route-files';
 import { startTestServer, TEST_AUTH_LIMITS, type TestServer } from '../support/server';
-import { addStop, createTrip } from '../support/trips';
+import { addStop, createTrip, day } from '../support/trips';
 import { makeAdmin, signUp } from '../support/users';
 
 let server: TestServer;
@@ -21,16 +22,7 @@ afterAll(() => server.close());
 
 /** How long a changed trip's figures may take to be worked out by the jobs. */
 const BOUND_MS = 10_000;
-const day = (date: string) => `${date}T00:00:00.000Z`;
-
-async function proTraveller() {
-  const client = server.client();
-  const { user } = await signUp(client);
-  await setPlan(server, user.id, 'pro');
-  return { client, user };
-}
-
-/** A drive north from Denver, a point every 10 seconds: far too large to work out on a request. */
+/** A trip with a long drive: far too large to work out on a request. */
 async function longDrive(client: TestClient) {
   const trip = await createTrip(client, {
     title: 'The long drive',
@@ -38,15 +30,7 @@ async function longDrive(client: TestClient) {
     endDate: day('2024-05-03'),
     totalMiles: 10,
   });
-  for (let batch = 0; batch < 4; batch++) {
-    const points = Array.from({ length: 2000 }, (_, j) => {
-      const i = batch * 2000 + j;
-      return {
-        lat: 39.7392 + i * 0.0008 + (i % 7) * 0.00001,
-        lng: -104.9903 + (i % 13) * 0.00003,
-        time: new Date(Date.UTC(2024, 4, 1, 8) + i * 10_000).toISOString(),
-      };
-    });
+  for (const points of longDriveBatches()) {
     expect((await client.post(`/api/trips/${trip.id}/route/points`, { points })).status).toBe(200);
   }
   const [size] = await server.database.db
@@ -68,7 +52,7 @@ async function current(tripIds: number[]) {
 
 describe('travel statistics kept by background jobs', () => {
   it('answers at once after a large trip changed, from its last figures, and exactly within the bound', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const trip = await longDrive(client);
     await expect.poll(() => current([trip.id]), { timeout: BOUND_MS }).toBe(1);
     expect((await client.get('/api/stats')).body).toMatchObject({ trips: 1, stops: 0 });
@@ -102,7 +86,7 @@ describe('travel statistics kept by background jobs', () => {
   });
 
   it('works out small changed trips on the read itself, exactly', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const trip = await createTrip(client, {
       title: 'Weekend',
       startDate: day('2025-03-01'),
@@ -123,7 +107,7 @@ describe('travel statistics kept by background jobs', () => {
   });
 
   it('leaves out a large trip with no figures yet, says so, and has it counted by a job', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const trip = await longDrive(client);
     await expect.poll(() => current([trip.id]), { timeout: BOUND_MS }).toBe(1);
     await server.database.db.delete(tripStats).where(eq(tripStats.tripId, trip.id));
@@ -136,8 +120,8 @@ describe('travel statistics kept by background jobs', () => {
   });
 
   it('gives every trip of a database without figures its row at start, without any request', async () => {
-    const a = await proTraveller();
-    const b = await proTraveller();
+    const a = await proTraveller(server);
+    const b = await proTraveller(server);
     const tripIds: number[] = [];
     for (const { client } of [a, b]) {
       for (let n = 0; n < 3; n++) {

@@ -5,9 +5,9 @@ import { routeMiles } from '../../src/common/routes/geometry';
 import { tripStats, trips } from '../../src/server/db/schema';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
-import { setPlan } from '../support/plans';
+import { proTraveller, setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
-import { addStop, createTrip } from '../support/trips';
+import { addStop, createTrip, day } from '../support/trips';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -30,15 +30,6 @@ const ROUTE = Array.from({ length: 40 }, (_, i) => ({
   lng: -104.9903 + i * 0.0006,
   time: new Date(Date.UTC(2024, 8, 1, 9, i)).toISOString(),
 }));
-
-const day = (date: string) => `${date}T00:00:00.000Z`;
-
-async function proTraveller() {
-  const client = server.client();
-  const { user } = await signUp(client);
-  await setPlan(server, user.id, 'pro');
-  return { client, user };
-}
 
 /** Three travelled trips in France and Germany, the United States, and a planned one that does not count. */
 async function travels(client: TestClient) {
@@ -97,7 +88,7 @@ async function travels(client: TestClient) {
 
 describe('GET /api/stats', () => {
   it('counts countries, first visits, days and distances of the traveller’s own travelled trips', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     await travels(client);
 
     // A stranger's trips, and a trip shared with the traveller, never count as theirs.
@@ -149,7 +140,7 @@ describe('GET /api/stats', () => {
   });
 
   it('gives one year alone, its countries first visited within it', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     await travels(client);
     const year = await client.get('/api/stats/2025');
     expect(year.status).toBe(200);
@@ -181,7 +172,7 @@ describe('GET /api/stats', () => {
   });
 
   it('names where each distance comes from and keeps the records', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const { europe, boulder } = await travels(client);
     const highlights = await client.get('/api/stats/highlights');
     expect(highlights.status).toBe(200);
@@ -207,7 +198,7 @@ describe('GET /api/stats', () => {
   });
 
   it('keeps each trip’s figures up to date on every change, without waiting for a read', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const { colorado } = await travels(client);
     await client.get('/api/stats');
     const stop = await addStop(client, colorado.id, {
@@ -239,7 +230,7 @@ describe('GET /api/stats', () => {
   });
 
   it('answers simultaneous reads alike', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     await travels(client);
     const replies = await Promise.all(Array.from({ length: 6 }, () => client.get('/api/stats')));
     for (const reply of replies) expect(reply.body).toEqual(replies[0]?.body);
@@ -261,7 +252,7 @@ describe('GET /api/stats', () => {
   });
 
   it.each(['abc', '1800', '20250', '2025.5'])('refuses the year %s with 400', async (year) => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const response = await client.get(`/api/stats/${year}`);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
@@ -294,7 +285,7 @@ describe('GET /api/trips/:id/analytics', () => {
   const points = [...drive, ...stand, ...nextDay];
 
   it('gives distance per day, driving and stopped time and the average moving speed from the route’s times', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const trip = await createTrip(client, { startDate: day('2024-09-01'), endDate: day('2024-09-02') });
     await client.post(`/api/trips/${trip.id}/route/points`, { points });
     const response = await client.get(`/api/trips/${trip.id}/analytics`);
@@ -320,7 +311,7 @@ describe('GET /api/trips/:id/analytics', () => {
   });
 
   it('says when there are no times to tell driving from standing', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const trip = await createTrip(client, { totalMiles: 120 });
     await addStop(client, trip.id, { name: 'Denver', ...DENVER, arrivalTime: '2026-05-02T10:00:00.000Z' });
     const response = await client.get(`/api/trips/${trip.id}/analytics`);
@@ -336,9 +327,9 @@ describe('GET /api/trips/:id/analytics', () => {
   });
 
   it('is the owner’s and Pro: 404 for someone else’s trip, 403 below Pro, 401 signed out, 400 for a bad id', async () => {
-    const { client } = await proTraveller();
+    const { client } = await proTraveller(server);
     const trip = await createTrip(client, {});
-    const stranger = await proTraveller();
+    const stranger = await proTraveller(server);
     expect((await stranger.client.get(`/api/trips/${trip.id}/analytics`)).status).toBe(404);
     const free = server.client();
     await signUp(free);

@@ -4,7 +4,7 @@ import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
-import { addStop, createTrip } from '../support/trips';
+import { addStop, createTrip, day } from '../support/trips';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const day = (date: string) => `${date}T00:00:00.000Z`;
 const BERLIN = { lat: 52.52, lon: 13.405 };
 const PARIS = { lat: 48.8566, lon: 2.3522 };
 

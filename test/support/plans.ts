@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import type { TestClient } from './http-client';
 import type { TestServer } from './server';
+import { signUp } from './users';
 
 /** Puts an account on a paid plan for a month, as a confirmed payment would. */
 export async function setPlan(
@@ -16,6 +17,14 @@ export async function setPlan(
       subscriptionExpiresAt: tier === 'free' ? null : new Date(Date.now() + 30 * 86_400_000),
     })
     .where(eq(users.id, userId));
+}
+
+/** A new traveller on the Pro plan, signed in on a client of `server`. */
+export async function proTraveller(server: TestServer) {
+  const client = server.client();
+  const { user } = await signUp(client);
+  await setPlan(server, user.id, 'pro');
+  return { client, user };
 }
 
 export const GOOD_CARD = '4242 4242 4242 4242';

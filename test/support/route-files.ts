@@ -73,3 +73,20 @@ export function routeForm(content: string | Uint8Array, name: string, fields: Re
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   return form;
 }
+
+/**
+ * A drive north from Denver, a point every 10 seconds: 8,000 points (far too many to work out statistics on a
+ * request), in the four batches of 2,000 that one request may add.
+ */
+export function longDriveBatches(): GeneratedPoint[][] {
+  return Array.from({ length: 4 }, (_, batch) =>
+    Array.from({ length: 2000 }, (_, j) => {
+      const i = batch * 2000 + j;
+      return {
+        lat: 39.7392 + i * 0.0008 + (i % 7) * 0.00001,
+        lng: -104.9903 + (i % 13) * 0.00003,
+        time: new Date(Date.UTC(2024, 4, 1, 8) + i * 10_000).toISOString(),
+      };
+    }),
+  );
+}

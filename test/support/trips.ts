@@ -43,3 +43,6 @@ export async function ownerWithTrip(
   const trip = await createTrip(client, overrides);
   return { client, user, account, userId: user.id, tripId: trip.id };
 }
+
+/** Midnight UTC of a date (YYYY-MM-DD), as trip dates are sent. */
+export const day = (date: string) => `${date}T00:00:00.000Z`;
