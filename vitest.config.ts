@@ -28,7 +28,9 @@ export default defineConfig({
           // A loaded two-core machine can be many times slower than an idle one; see e2e/support/browser.ts.
           testTimeout: 600_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two journey files at once (each its own server and Chromium): 355 s against 436 s one at a time on
+          // two cores; a third gains nothing (350 s).
+          maxWorkers: 2,
           // A journey that fails on a machine busy with other work runs once more; the failure still shows.
           retry: 1,
           expect: { poll: { timeout: 120_000 } },
