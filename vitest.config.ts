@@ -10,12 +10,20 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          // No test changes a module's state or mocks one: files share a worker's loaded modules.
+          isolate: false,
+        },
       },
       {
         test: {
           name: 'api',
           include: ['test/integration/**/*.test.ts'],
+          // Each file starts its own servers on its own database, so files may share a worker's loaded modules:
+          // 185 s against 293 s when every file loaded the server again (quiet two-core machine).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: databaseSetup,

@@ -11,12 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** CPU time of this process (the server runs in it) while the request is handled. */
+/**
+ * CPU time of this process (the server runs in it) while the request is handled: the least of three tries, since
+ * a garbage collection or another file's leftover work may fall into any one of them.
+ */
 async function cpuMilliseconds(run: () => Promise<unknown>): Promise<number> {
-  const before = process.cpuUsage();
-  await run();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
+  let least = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = process.cpuUsage();
+    await run();
+    const used = process.cpuUsage(before);
+    least = Math.min(least, (used.user + used.system) / 1000);
+  }
+  return least;
 }
 
 describe('hostile photos', () => {
