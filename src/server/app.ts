@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -128,8 +131,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
   definePhotoTagJobs(ctx);
   defineStatsJobs(ctx);
   defineVoiceJobs(ctx);
-  app.addHook('onReady', async () => {
-    await ctx.jobs.start();
+  // The queue starts once the server answers (a tenth of a second or more of a start; a job sent before that
+  // waits for it), and again every few seconds while the database is away.
+  let closing = false;
+  const startJobs = async (): Promise<void> => {
+    try {
+      await ctx.jobs.start();
+    } catch (error) {
+      if (closing) return;
+      app.log.warn({ err: error }, 'the job queue could not start; trying again in 5 s');
+      setTimeout(() => void startJobs(), 5000).unref();
+      return;
+    }
     // Trips without current figures (a database just migrated, or changed while no server ran) are queued at once.
     queueStaleTripStats(ctx).catch((error) =>
       app.log.warn({ err: error }, 'queueing trips for their statistics failed'),
@@ -138,8 +151,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     queueUntaggedPhotos(ctx).catch((error) =>
       app.log.warn({ err: error }, 'queueing untagged photos failed'),
     );
+  };
+  app.addHook('onListen', async () => {
+    void startJobs();
   });
   app.addHook('onClose', async () => {
+    closing = true;
     await ctx.jobs.stop();
     await ctx.objectDetector.close();
   });
@@ -165,7 +182,18 @@ export async function buildApp(options: AppOptions): Promise<App> {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },
     transform: apiDocsTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The built server bundles the viewer's code (sharing its libraries, a tenth of a second of each start), not its
+  // files: they are read from its package.
+  const viewerFiles = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
+    'static',
+  );
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    baseDir: viewerFiles,
+    logo: { type: 'image/svg+xml', content: fs.readFileSync(path.join(viewerFiles, 'logo.svg')) },
+  });
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

@@ -2,15 +2,22 @@ import type { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { backfillDerivedImages } from './features/photos/derived-images';
-import { SWEEP_AGES, SWEEP_ALL, sweepStoredFiles } from './features/uploads/sweep';
-import { setRoleByUsernames } from './features/users/repo';
 import { closeGracefully } from './http/close-gracefully';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // The server's code (most of it) is read and compiled while PostgreSQL starts in its own process.
-  const serverCode = import('./app');
+  const serverCode = Promise.all([
+    import('./app'),
+    import('./features/uploads/sweep'),
+    import('./features/photos/derived-images'),
+    import('./features/users/repo'),
+  ]).then(([{ buildApp }, sweep, { backfillDerivedImages }, { setRoleByUsernames }]) => ({
+    buildApp,
+    ...sweep,
+    backfillDerivedImages,
+    setRoleByUsernames,
+  }));
   serverCode.catch(() => {});
   let stop: (reason: string, code?: number) => Promise<void> = async (_reason, code = 1) =>
     process.exit(code);
@@ -22,13 +29,15 @@ async function main(): Promise<void> {
       void stop(`the embedded PostgreSQL could not be restarted (${error.message})`, 1),
   });
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let server: Awaited<typeof serverCode>;
   try {
-    app = await (await serverCode).buildApp({ config, database });
+    server = await serverCode;
+    app = await server.buildApp({ config, database });
     // Files left by a crash: all of them when this process alone can write, else only those old enough.
-    const swept = await sweepStoredFiles(
+    const swept = await server.sweepStoredFiles(
       database.db,
       app.ctx.storage,
-      database.exclusive ? SWEEP_ALL : SWEEP_AGES,
+      database.exclusive ? server.SWEEP_ALL : server.SWEEP_AGES,
     );
     if (swept.orphans + swept.temporary > 0) {
       app.log.info(
@@ -41,7 +50,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const granted = await setRoleByUsernames(database.db, config.adminUsernames, 'admin');
+  const granted = await server.setRoleByUsernames(database.db, config.adminUsernames, 'admin');
   if (granted.length > 0) app.log.info(`administrators: ${granted.join(', ')}`);
 
   let stopping = false;
@@ -68,7 +77,8 @@ async function main(): Promise<void> {
   setTimeout(() => app.ctx.places.warmUp?.(), 1000).unref();
   // Photos from before copies without metadata existed, and any whose job was lost, get their derived images in
   // the background; a reader who comes first has them made on the spot.
-  backfillDerivedImages(database.db, app.ctx.storage, app.log)
+  server
+    .backfillDerivedImages(database.db, app.ctx.storage, app.log)
     .then((made) => {
       if (made > 0) app.log.info(`made the derived images of ${made} photos`);
     })

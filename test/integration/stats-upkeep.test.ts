@@ -147,7 +147,7 @@ describe('travel statistics kept by background jobs', () => {
       authLimits: TEST_AUTH_LIMITS,
     });
     try {
-      await app.ready();
+      await app.listen({ port: 0, host: '127.0.0.1' });
       await expect.poll(() => current(tripIds), { timeout: BOUND_MS }).toBe(tripIds.length);
     } finally {
       await closeGracefully(app, 2000);

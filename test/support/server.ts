@@ -68,6 +68,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logStream: options.logStream,
   });
   await app.listen({ port, host: '127.0.0.1' });
+  // The queue starts after the server answers; tests that look at its tables find them made.
+  await app.ctx.jobs.start();
   return {
     app,
     database,

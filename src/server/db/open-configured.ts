@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Config } from '../config';
-import { type DatabaseHandle, openDatabase } from './client';
+import type { DatabaseHandle } from './client';
 import { carryOverPreviousRelease } from './embedded/carry-over';
 import { type EmbeddedCluster, runningClusterUrl, startEmbeddedCluster } from './embedded/cluster';
 import { waitUntil } from './embedded/wait-until';
@@ -30,8 +30,11 @@ export async function openConfiguredDatabase(
   options: OpenOptions,
 ): Promise<ConfiguredDatabase> {
   const pool = { size: config.databasePoolSize, statementTimeoutMs: config.statementTimeoutSeconds * 1000 };
+  // The query builder (a large module) is read while the embedded PostgreSQL starts.
+  const client = import('./client');
+  client.catch(() => {});
   if (config.databaseUrl) {
-    const handle = openDatabase(config.databaseUrl, pool);
+    const handle = (await client).openDatabase(config.databaseUrl, pool);
     await migrateOrClose(handle);
     return { ...handle, description: 'PostgreSQL', exclusive: false };
   }
@@ -43,7 +46,7 @@ export async function openConfiguredDatabase(
     if (!(error instanceof DataDirLockedError) || options.role !== 'tool') throw error;
     const url = runningClusterUrl(config.dataDir);
     if (!url) throw error;
-    const handle = openDatabase(url, pool);
+    const handle = (await client).openDatabase(url, pool);
     return { ...handle, description: `the running server's database in ${config.dataDir}`, exclusive: false };
   }
 
@@ -62,7 +65,7 @@ export async function openConfiguredDatabase(
     await lock.release();
     throw error;
   }
-  const handle = openDatabase(cluster.url, pool);
+  const handle = (await client).openDatabase(cluster.url, pool);
   const started = cluster;
   const close = async () => {
     try {

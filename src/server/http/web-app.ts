@@ -17,7 +17,8 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
-      wildcard: false,
+      // One route for every file rather than one per file (about 500): a tenth of a second of each start.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside each file; the smallest the browser accepts is sent.
       preCompressed: true,

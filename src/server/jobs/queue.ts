@@ -37,7 +37,7 @@ export interface JobQueue {
    * the job follows from, so that the job exists exactly when the change commits.
    */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  /** Creates the queue tables when needed, then works on the declared kinds until stop. */
+  /** Creates the queue tables when needed, then works on the declared kinds until stop; `send` starts it too. */
   start(): Promise<void>;
   /** Takes no more jobs and waits (a while) for those running; what is unfinished runs again later. */
   stop(): Promise<void>;
@@ -97,6 +97,13 @@ export function createJobQueue(
    */
   async function startAndCreateQueues(): Promise<void> {
     const client = await pool.connect();
+    // The lock's connection sits idle while pg-boss works on others: its loss is an error event, not a failed
+    // query, and the process would end on it. The unlock below then fails, and the start with it.
+    let lost: Error | undefined;
+    const onLost = (error: Error) => {
+      lost = error;
+    };
+    client.on('error', onLost);
     try {
       await client.query('SELECT pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
       try {
@@ -115,7 +122,8 @@ export function createJobQueue(
         await client.query('SELECT pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK]);
       }
     } finally {
-      client.release();
+      client.off('error', onLost);
+      client.release(lost);
     }
   }
 
@@ -141,6 +149,15 @@ export function createJobQueue(
     }
   }
 
+  function start(): Promise<void> {
+    // A start that failed (the database briefly away) is tried again by the next send or start.
+    started ??= startWorking().catch((error) => {
+      started = null;
+      throw error;
+    });
+    return started;
+  }
+
   return {
     define(kind) {
       if (started) throw new Error(`job kind ${kind.name} declared after the queue started`);
@@ -148,7 +165,7 @@ export function createJobQueue(
     },
     async send(name, data, { singletonKey, within } = {}) {
       if (!kinds.has(name)) throw new Error(`unknown job kind ${name}`);
-      await started;
+      await start();
       const id = await boss.send(name, data, {
         singletonKey,
         db: within
@@ -164,10 +181,7 @@ export function createJobQueue(
       if (id && workerId) boss.notifyWorker(workerId);
       return id;
     },
-    start() {
-      started ??= startWorking();
-      return started;
-    },
+    start,
     async outcome(name, id) {
       const job = await boss.getJobById<object>(name, id);
       return job ? { state: job.state, output: (job.output as object | undefined) ?? null } : null;
