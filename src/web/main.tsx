@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/App';
 import { ToastHost } from '@/components/ui/toast-host';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient } from '@/lib/query-client';
 import '@/styles.css';
 
@@ -13,10 +12,8 @@ if (!root) throw new Error('The page has no #root element');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <App />
-        <ToastHost />
-      </TooltipProvider>
+      <App />
+      <ToastHost />
     </QueryClientProvider>
   </StrictMode>,
 );

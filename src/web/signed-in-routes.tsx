@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ReturnAfterSignIn } from '@/features/auth/return-after-sign-in';
 import { useLogout } from '@/features/auth/use-logout';
 import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
@@ -44,37 +45,39 @@ function preloadTripPage(path: string): void {
 preloadTripPage(window.location.pathname);
 
 /**
- * The pages of a signed-in traveller in their frame (header, menus, maintenance notice): loaded apart from the
- * landing page, which needs none of it.
+ * The pages of a signed-in traveller in their frame (header, menus, maintenance notice), with the tooltips'
+ * shared timing: loaded apart from the landing page, which needs none of it.
  */
 export default function SignedInRoutes({ user }: { user: User }) {
   const logout = useLogout();
   return (
-    <Switch>
-      <Route path="/logout-success" component={LogoutSuccessPage} />
-      <Route path="/auth" component={ReturnAfterSignIn} />
-      <Route>
-        <AppLayout user={user} onLogout={logout}>
-          <MaintenanceBanner />
-          <Suspense fallback={<FullPageSpinner />}>
-            <Switch>
-              <Route path="/" component={HomePage} />
-              <Route path="/create-trip" component={CreateTripPage} />
-              <Route path="/trips/:id" component={TripDetailPage} />
-              <Route path="/shared-trip/:token" component={SharedTripPage} />
-              <Route path="/stats" component={StatsPage} />
-              <Route path="/photos/search" component={SearchPhotosPage} />
-              <Route path="/stats/:year" component={YearInReviewPage} />
-              <Route path="/year-review/:token" component={PublicYearReviewPage} />
-              <Route path="/profile" component={ProfilePage} />
-              <Route path="/promo-codes" component={PromoCodesPage} />
-              <Route path="/subscribe" component={SubscribePage} />
-              <Route path="/admin" component={AdminPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </AppLayout>
-      </Route>
-    </Switch>
+    <TooltipProvider>
+      <Switch>
+        <Route path="/logout-success" component={LogoutSuccessPage} />
+        <Route path="/auth" component={ReturnAfterSignIn} />
+        <Route>
+          <AppLayout user={user} onLogout={logout}>
+            <MaintenanceBanner />
+            <Suspense fallback={<FullPageSpinner />}>
+              <Switch>
+                <Route path="/" component={HomePage} />
+                <Route path="/create-trip" component={CreateTripPage} />
+                <Route path="/trips/:id" component={TripDetailPage} />
+                <Route path="/shared-trip/:token" component={SharedTripPage} />
+                <Route path="/stats" component={StatsPage} />
+                <Route path="/photos/search" component={SearchPhotosPage} />
+                <Route path="/stats/:year" component={YearInReviewPage} />
+                <Route path="/year-review/:token" component={PublicYearReviewPage} />
+                <Route path="/profile" component={ProfilePage} />
+                <Route path="/promo-codes" component={PromoCodesPage} />
+                <Route path="/subscribe" component={SubscribePage} />
+                <Route path="/admin" component={AdminPage} />
+                <Route component={NotFoundPage} />
+              </Switch>
+            </Suspense>
+          </AppLayout>
+        </Route>
+      </Switch>
+    </TooltipProvider>
   );
 }
