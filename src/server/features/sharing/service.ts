@@ -271,10 +271,11 @@ export async function sharedTripReply(
   }
   const head = toSharedTripHead({ share, trip, owner });
   const zones = owner.privacyZones;
-  // Any change to the trip raises its version; the share, the owner's names and privacy zones change without
-  // one, so they are part of the key too.
-  const key = `shared:${trip.id}:${trip.contentVersion}:${JSON.stringify([head.share, head.owner])}${zonesKey(zones)}`;
-  const body = await ctx.readCache.json(key, async () => {
+  // Any change to the trip raises its version; the share and the owner's names change without one, so they are
+  // part of the version too, and the privacy zones of the slot.
+  const slot = `shared:${trip.id}:${share.id}${zonesKey(zones)}`;
+  const version = `${trip.contentVersion}:${JSON.stringify([head.share, head.owner])}`;
+  const body = await ctx.readCache.json(slot, version, async () => {
     const [stops, photos, route] = await Promise.all([
       listStopsOfTrip(ctx.db, trip.id),
       listPhotosOfTrip(ctx.db, trip.id),

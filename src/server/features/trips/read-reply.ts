@@ -21,7 +21,7 @@ export async function tripReadReply(
   const access = await requireTripReader(ctx.db, { user }, tripId);
   const { trip } = access;
   const zones = await zonesHiddenFrom(ctx.db, access);
-  return ctx.readCache.json(`${kind}:${trip.id}:${trip.contentVersion}${zonesKey(zones)}`, () =>
+  return ctx.readCache.json(`${kind}:${trip.id}${zonesKey(zones)}`, String(trip.contentVersion), () =>
     build(trip, zones),
   );
 }

@@ -1,18 +1,25 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
-/** App-wide tooltip timing: open after 700 ms, and at once within 300 ms of another closing. */
+const DELAYS = { delayDuration: 700, skipDelayDuration: 300 };
+const SharedTiming = createContext(false);
+
+/**
+ * App-wide tooltip timing: open after 700 ms, and at once within 300 ms of another closing. It wraps the frames
+ * that hold many tooltips, not the whole app, whose first page loads no tooltip code.
+ */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </TooltipPrimitive.Provider>
+    <SharedTiming.Provider value={true}>
+      <TooltipPrimitive.Provider {...DELAYS}>{children}</TooltipPrimitive.Provider>
+    </SharedTiming.Provider>
   );
 }
 
-/** A short label shown beside its trigger on hover and keyboard focus. */
+/** A short label shown beside its trigger on hover and keyboard focus; outside a provider, with its own timing. */
 export function Tooltip({ label, children }: { label: string; children: ReactNode }) {
-  return (
+  const shared = useContext(SharedTiming);
+  const tooltip = (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
@@ -25,4 +32,5 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       </TooltipPrimitive.Portal>
     </TooltipPrimitive.Root>
   );
+  return shared ? tooltip : <TooltipPrimitive.Provider {...DELAYS}>{tooltip}</TooltipPrimitive.Provider>;
 }
