@@ -134,13 +134,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // The queue starts once the server answers (a tenth of a second or more of a start; a job sent before that
   // waits for it), and again every few seconds while the database is away.
   let closing = false;
+  let retry: NodeJS.Timeout | undefined;
   const startJobs = async (): Promise<void> => {
     try {
       await ctx.jobs.start();
     } catch (error) {
       if (closing) return;
       app.log.warn({ err: error }, 'the job queue could not start; trying again in 5 s');
-      setTimeout(() => void startJobs(), 5000).unref();
+      retry = setTimeout(() => void startJobs(), 5000).unref();
       return;
     }
     // Trips without current figures (a database just migrated, or changed while no server ran) are queued at once.
@@ -156,7 +157,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     void startJobs();
   });
   app.addHook('onClose', async () => {
+    // A retry due meanwhile would start the queue on a pool about to close.
     closing = true;
+    clearTimeout(retry);
     await ctx.jobs.stop();
     await ctx.objectDetector.close();
   });

@@ -56,10 +56,12 @@ describe('a trip followed live across two app servers', { timeout: 120_000 }, ()
       username: aliceUser.username,
     });
 
-    const before = Date.now();
+    // Timed from the moment Alice's stop is saved: how long her own request takes on a busy machine is not
+    // part of what reaches Bob.
     const stop = await addStop(alice, trip.id, { name: 'Moab' });
+    const saved = Date.now();
     const change = await bobStream.next((e) => e.event === 'change', 2_000);
-    expect(Date.now() - before).toBeLessThan(2_000);
+    expect(Date.now() - saved).toBeLessThan(2_000);
     expect(change.data).toEqual({
       type: 'stop.created',
       id: stop.id,

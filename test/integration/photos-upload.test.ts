@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema';
+import { DERIVE_PHOTO_IMAGES } from '../../src/server/features/photos/jobs';
 import { saveUploadSettings } from '../../src/server/features/settings/settings';
 import { makeGif, makeJpeg, makePng, makeWebp, photoForm } from '../support/images';
 import { imagesDerived } from '../support/photos';
@@ -75,6 +76,31 @@ describe('POST /api/trips/:id/photos', () => {
 
     const stops = (await client.get(`/api/trips/${tripId}/stops`)).body;
     expect(stops).toHaveLength(1);
+  });
+
+  it('keeps the photo when its background work cannot be queued: the first reader makes the thumbnail', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const db = server.database.db;
+    await db.execute(sql`
+      create function refuse_derivation_job() returns trigger language plpgsql as $$
+      begin
+        if new.name = ${sql.raw(`'${DERIVE_PHOTO_IMAGES}'`)} then raise exception 'queue refused'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger refuse_derivation before insert on pgboss.job
+      for each row execute function refuse_derivation_job()`);
+    try {
+      const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(await makeJpeg(), 'a.jpg'));
+      expect(response.status).toBe(201);
+      const [row] = await db.select().from(photos).where(eq(photos.id, response.body.id));
+      expect(row?.thumbnailMade).toBe(false);
+      const thumb = await client.get(`/uploads/thumbs/${response.body.thumbnailFilename}`);
+      expect(thumb.status).toBe(200);
+      expect(thumb.headers.get('content-type')).toBe('image/webp');
+    } finally {
+      await db.execute(sql`drop trigger refuse_derivation on pgboss.job`);
+      await db.execute(sql`drop function refuse_derivation_job()`);
+    }
   });
 
   it('joins a stop within 200 m instead of making another', async () => {

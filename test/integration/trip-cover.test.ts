@@ -97,7 +97,7 @@ describe('PUT /api/trips/:id/cover-photo', () => {
 
   it('never answers 500 when the photo is deleted while it is being chosen', async () => {
     const { client, tripId } = await ownerWithTrip(server);
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 12; round++) {
       const photoId = await upload(client, tripId, `race-${round}.jpg`);
       const [chosen, deleted] = await Promise.all([
         client.put(`/api/trips/${tripId}/cover-photo`, { photoId }),

@@ -24,7 +24,7 @@ export function runScript(
   // The built server runs with the V8 settings of `npm start` (package.json).
   const loader = script.endsWith('.ts')
     ? ['--import', 'tsx']
-    : ['--enable-source-maps', '--max-semi-space-size=4'];
+    : ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=100'];
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -34,9 +34,12 @@ export interface JobQueue {
   define<T extends object>(kind: JobKind<T>): void;
   /**
    * Queues a job; null when one with the same key is already waiting. `within`: the transaction of the change
-   * the job follows from, so that the job exists exactly when the change commits.
+   * the job follows from, so that the job exists exactly when the change commits; a refused job leaves that
+   * transaction usable, for a caller that may do without the job.
    */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** This server's workers of these kinds look for jobs now rather than at their next poll. */
+  wake(...names: string[]): void;
   /** Creates the queue tables when needed, then works on the declared kinds until stop; `send` starts it too. */
   start(): Promise<void>;
   /** Takes no more jobs and waits (a while) for those running; what is unfinished runs again later. */
@@ -141,11 +144,17 @@ export function createJobQueue(
         } finally {
           // The next job is fetched at once rather than after the polling interval: a queue being worked
           // through runs without pauses; an empty one is polled every two seconds.
-          const self = workers.get(kind.name);
-          if (self) boss.notifyWorker(self);
+          wake(kind.name);
         }
       });
       workers.set(kind.name, workerId);
+    }
+  }
+
+  function wake(...names: string[]): void {
+    for (const name of names) {
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
     }
   }
 
@@ -166,21 +175,26 @@ export function createJobQueue(
     async send(name, data, { singletonKey, within } = {}) {
       if (!kinds.has(name)) throw new Error(`unknown job kind ${name}`);
       await start();
-      const id = await boss.send(name, data, {
-        singletonKey,
-        db: within
-          ? {
-              executeSql: async (text, values) => ({
-                rows: rowsOf(await within.execute(statementOf(text, values))),
-              }),
-            }
-          : undefined,
-      });
-      // This server's worker takes it now instead of at its next poll.
-      const workerId = workers.get(name);
-      if (id && workerId) boss.notifyWorker(workerId);
+      const sendOn = (executor?: Executor) =>
+        boss.send(name, data, {
+          singletonKey,
+          db: executor
+            ? {
+                executeSql: async (text, values) => ({
+                  rows: rowsOf(await executor.execute(statementOf(text, values))),
+                }),
+              }
+            : undefined,
+        });
+      // In a transaction, under a savepoint: a refused job is undone alone and the caller may go on. Otherwise the
+      // transaction is left failed, and PostgreSQL answers its COMMIT with a rollback rather than an error.
+      const id = within ? await within.transaction((savepoint) => sendOn(savepoint)) : await sendOn();
+      // This server's worker takes it now instead of at its next poll (one sent in a transaction may not be
+      // there to be seen yet: the caller wakes the worker again once it committed).
+      if (id) wake(name);
       return id;
     },
+    wake,
     start,
     async outcome(name, id) {
       const job = await boss.getJobById<object>(name, id);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Executor, Transaction } from '../../db/client';
 import { hasFeature } from '../../policy/plans';
 import type { UserRow } from '../users/repo';
 import { listOwnersWithUntaggedPhotos, listUntaggedPhotoIds } from './repo';
@@ -12,17 +13,22 @@ const OWNERS_PER_PAGE = 200;
 const PHOTOS_PER_OWNER = 1000;
 
 /** Queues a photo for tagging; at most one job waits per photo. */
-export async function queuePhotoTagging(ctx: AppContext, photoId: number): Promise<void> {
-  await ctx.jobs.send(TAG_PHOTO, { photoId }, { singletonKey: String(photoId) });
+export async function queuePhotoTagging(ctx: AppContext, photoId: number, within?: Executor): Promise<void> {
+  await ctx.jobs.send(TAG_PHOTO, { photoId }, { singletonKey: String(photoId), within });
 }
 
 /**
- * Queues a new photo for tagging when its owner's plan includes it. Never fails the upload: a photo whose job
- * could not be queued is found by the next pass over untagged photos.
+ * Queues a new photo for tagging, in the upload's transaction, when its owner's plan includes it. Never fails
+ * the upload: a photo whose job could not be queued is found by the next pass over untagged photos.
  */
-export async function queueNewPhotoTagging(ctx: AppContext, owner: UserRow, photoId: number): Promise<void> {
+export async function queueNewPhotoTagging(
+  ctx: AppContext,
+  owner: UserRow,
+  photoId: number,
+  within: Transaction,
+): Promise<void> {
   if (!hasFeature(owner, 'photoSearch')) return;
-  await queuePhotoTagging(ctx, photoId).catch((error) =>
+  await queuePhotoTagging(ctx, photoId, within).catch((error) =>
     ctx.log.warn({ err: error }, 'a new photo could not be queued for tagging'),
   );
 }

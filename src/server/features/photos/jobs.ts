@@ -1,16 +1,22 @@
 import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
 import { ensureDerivedImages } from './derived-images';
 import { findPhoto } from './repo';
 
 export const DERIVE_PHOTO_IMAGES = 'derive-photo-images';
 
 /**
- * Queues the making of a new photo's thumbnail and copy without metadata. Never fails the upload: readers have
- * them made on the spot, and a photo whose job was lost is derived by the next server to start.
+ * Queues the making of a new photo's thumbnail and copy without metadata, in the upload's transaction. Never
+ * fails the upload: readers have them made on the spot, and a photo whose job was lost is derived by the next
+ * server to start.
  */
-export async function queueImageDerivation(ctx: AppContext, photoId: number): Promise<void> {
+export async function queueImageDerivation(
+  ctx: AppContext,
+  photoId: number,
+  within: Transaction,
+): Promise<void> {
   await ctx.jobs
-    .send(DERIVE_PHOTO_IMAGES, { photoId }, { singletonKey: String(photoId) })
+    .send(DERIVE_PHOTO_IMAGES, { photoId }, { singletonKey: String(photoId), within })
     .catch((error) => ctx.log.warn({ err: error }, 'a new photo could not be queued for its thumbnail'));
 }
 

@@ -8,13 +8,13 @@ import { assertStorageRoom } from '../../policy/plans';
 import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import type { SpotName } from '../../providers/places/spot-name';
 import { recordChange } from '../collaboration/changes';
-import { queueNewPhotoTagging } from '../photo-tags/jobs';
+import { queueNewPhotoTagging, TAG_PHOTO } from '../photo-tags/jobs';
 import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
 import { inspectImage } from './image';
-import { queueImageDerivation } from './jobs';
+import { DERIVE_PHOTO_IMAGES, queueImageDerivation } from './jobs';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
 
@@ -67,9 +67,16 @@ export async function uploadPhoto(
   tripId: number,
   receive: ReceiveUpload,
 ): Promise<UploadOutcome> {
-  const { trip, owner } = await requireTripWriter(ctx.db, user, tripId, 'photo.write');
-  const settings = await getUploadSettings(ctx.db);
-  await assertRoomForPhoto(ctx.db, owner, trip.id, settings.maxPhotosPerTrip, 1);
+  // One connection for the checks: under load, each statement on a connection of its own waits its turn.
+  const { trip, owner, settings } = await ctx.db.transaction(
+    async (tx) => {
+      const { trip, owner } = await requireTripWriter(tx, user, tripId, 'photo.write');
+      const settings = await getUploadSettings(tx);
+      await assertRoomForPhoto(tx, owner, trip.id, settings.maxPhotosPerTrip, 1);
+      return { trip, owner, settings };
+    },
+    { accessMode: 'read only' },
+  );
 
   const upload = await receive({
     fieldName: 'photo',
@@ -81,7 +88,6 @@ export async function uploadPhoto(
   try {
     const requestedStopId = parseStopId(upload.fields.stopId);
     const facts = await inspectImage(upload.tempPath);
-    await assertStorageRoom(ctx.db, owner, upload.size);
     const located = facts.latitude !== null && facts.longitude !== null;
     const place = located
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
@@ -93,7 +99,8 @@ export async function uploadPhoto(
     kept = filename;
 
     const outcome = await ctx.db.transaction(async (tx) => {
-      // Checked again under a lock on the owner, so simultaneous uploads cannot pass the limits together.
+      // Checked again, now with the file's size, under a lock on the owner: simultaneous uploads cannot pass the
+      // limits together.
       await lockUserRow(tx, owner.id);
       // A trip deleted meanwhile is a 404, and its deletion waits for this upload to settle.
       if (!(await lockTrip(tx, trip.id, 'key share'))) throw notFound(TRIP_NOT_FOUND);
@@ -142,10 +149,11 @@ export async function uploadPhoto(
       }
       const subject = { type: 'photo' as const, id: photo.id, name: photo.originalName };
       await recordChange(ctx, { tripId: trip.id, actor: user, type: 'photo.created', subject }, tx);
+      await queueImageDerivation(ctx, photo.id, tx);
+      await queueNewPhotoTagging(ctx, owner, photo.id, tx);
       return { photo, hasGPS: located, autoStopCreated, stop };
     });
-    await queueImageDerivation(ctx, outcome.photo.id);
-    await queueNewPhotoTagging(ctx, user, outcome.photo.id);
+    ctx.jobs.wake(DERIVE_PHOTO_IMAGES, TAG_PHOTO);
     return outcome;
   } catch (error) {
     if (kept) await ctx.storage.remove('photos', kept);

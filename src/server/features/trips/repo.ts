@@ -51,20 +51,28 @@ export async function tripCovers(db: Executor, tripIds: readonly number[]): Prom
   return new Map(rows.map(({ tripId, ...cover }) => [tripId, cover]));
 }
 
-/** Makes one of the trip's photos its cover (null: none chosen); false when that photo is not in the trip. */
+/**
+ * Makes one of the trip's photos its cover (null: none chosen); undefined when that photo is not in the trip.
+ * The photo's row is locked before the trip's, the order in which deleting a photo takes them (its row, then the
+ * trip's through the cover's foreign key and the content version): the other order deadlocks with a deletion.
+ */
 export async function setCoverPhoto(
   db: Executor,
   tripId: number,
   photoId: number | null,
 ): Promise<TripRow | undefined> {
-  const inTrip =
-    photoId === null
-      ? sql`true`
-      : sql`exists (select 1 from ${photos} where ${photos.id} = ${photoId} and ${photos.tripId} = ${tripId})`;
+  if (photoId !== null) {
+    const [photo] = await db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(eq(photos.id, photoId), eq(photos.tripId, tripId)))
+      .for('key share');
+    if (!photo) return undefined;
+  }
   const [row] = await db
     .update(trips)
     .set({ coverPhotoId: photoId, updatedAt: new Date() })
-    .where(and(eq(trips.id, tripId), inTrip))
+    .where(eq(trips.id, tripId))
     .returning();
   return row;
 }

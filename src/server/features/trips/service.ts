@@ -1,7 +1,6 @@
 import type { CoverPhotoInput, CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
 import { PAST_START_MESSAGE, startIsPast, statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
-import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
 import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
@@ -47,19 +46,13 @@ export async function chooseCoverPhoto(
   { photoId }: CoverPhotoInput,
 ): Promise<{ trip: TripRow; role: 'owner' | 'editor'; owner: UserRow }> {
   const { trip, role, owner } = await requireTripWriter(ctx.db, user, tripId, 'trip.edit');
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const updated = await setCoverPhoto(tx, trip.id, photoId);
-      if (!updated) throw notFound(PHOTO_NOT_FOUND);
-      const subject = { type: 'trip' as const, id: trip.id, name: updated.title };
-      await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
-      return { trip: updated, role, owner };
-    });
-  } catch (error) {
-    // The photo was deleted by a request running alongside, after it was found in the trip.
-    if (isForeignKeyViolation(error)) throw notFound(PHOTO_NOT_FOUND);
-    throw error;
-  }
+  return ctx.db.transaction(async (tx) => {
+    const updated = await setCoverPhoto(tx, trip.id, photoId);
+    if (!updated) throw notFound(PHOTO_NOT_FOUND);
+    const subject = { type: 'trip' as const, id: trip.id, name: updated.title };
+    await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
+    return { trip: updated, role, owner };
+  });
 }
 
 /** The trip for a signed-in reader, how they come to it (owner, editor or administrator), and its owner. */
