@@ -6,7 +6,7 @@ import { basemapTownsQueryOptions } from '@/lib/queries/basemap-towns';
 import { naturalEarthQueryOptions } from '@/lib/queries/natural-earth';
 import { routeQueryOptions } from '@/lib/queries/route';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
-import { exportTravelGuide, type GuideProgress } from './travel-guide';
+import type { GuideProgress } from './travel-guide';
 
 /** How many towns the route image names. */
 const GUIDE_TOWNS = 12;
@@ -19,7 +19,11 @@ export function useTravelGuideExport(tripId: number) {
   const exportGuide = useMutation({
     mutationFn: async () => {
       setProgress(null);
-      const route = await queryClient.fetchQuery(routeQueryOptions(tripId));
+      // The guide's writer (PDF library, map drawing) loads with the first export, not with the trip page.
+      const [route, { exportTravelGuide }] = await Promise.all([
+        queryClient.fetchQuery(routeQueryOptions(tripId)),
+        import('./travel-guide'),
+      ]);
       return exportTravelGuide(tripId, route.routeData, unit, setProgress, {
         countries: () => queryClient.fetchQuery(naturalEarthQueryOptions()),
         towns: (box) => queryClient.fetchQuery(basemapTownsQueryOptions(box, GUIDE_TOWNS)),
