@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 // npm run bench [scenario…]: each scenario prints its figures beside a baseline measured in the same run.
 
+import { ensureBrowserTools } from '../scripts/ensure-browser-tools.mjs';
 import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
 import { benchGazetteer } from './gazetteer';
@@ -46,6 +47,7 @@ const ON_TEST_DATABASES = new Set([
   'pdf',
   'stats',
 ]);
+const IN_CHROMIUM = new Set(['web', 'map', 'pdf']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);
@@ -58,6 +60,8 @@ const chosen = wanted.length > 0 ? wanted : Object.keys(scenarios);
 if (spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { stdio: 'inherit' }).status !== 0) {
   process.exit(1);
 }
+// The browser scenarios drive Debian's Chromium, as the journeys do.
+if (chosen.some((name) => IN_CHROMIUM.has(name))) ensureBrowserTools();
 // On the same kind of database as `npm start` (an embedded PostgreSQL), started only when a scenario needs it,
 // so that it does not weigh on the start and memory figures.
 const stopDatabases = chosen.some((name) => ON_TEST_DATABASES.has(name))

@@ -75,8 +75,8 @@ export async function stop(server: Pick<ServerProcess, 'child'>): Promise<void> 
   await exited;
 }
 
-/** Proportional set size of a process and everything it started, shared pages counted once. */
-function pssMegabytes(rootPids: number[]): { processes: number; pssMb: number } {
+/** A process and every process it started. */
+function processTree(rootPids: number[]): Set<number> {
   const pids = new Set<number>();
   const visit = (pid: number) => {
     if (pids.has(pid)) return;
@@ -84,13 +84,20 @@ function pssMegabytes(rootPids: number[]): { processes: number; pssMb: number } 
     for (const child of childPids(pid)) visit(child);
   };
   for (const pid of rootPids) visit(pid);
+  return pids;
+}
+
+/** Proportional set size of processes: shared pages counted once across them. */
+function pssMegabytes(pids: Iterable<number>): { processes: number; pssMb: number } {
   let kilobytes = 0;
+  let processes = 0;
   for (const pid of pids) {
     // A process that ended since it was listed holds no memory.
     const rollup = fs.existsSync(`/proc/${pid}`) ? fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8') : '';
     kilobytes += Number(rollup.match(/^Pss:\s+(\d+)/m)?.[1] ?? 0);
+    processes += 1;
   }
-  return { processes: pids.size, pssMb: Math.round(kilobytes / 1024) };
+  return { processes, pssMb: Math.round(kilobytes / 1024) };
 }
 
 /** Start to first answer: the first start (cluster created) and a later one, beside a bare node:http server. */
@@ -131,8 +138,13 @@ export async function benchMemory(): Promise<void> {
     // An embedded PostgreSQL runs detached from the server: counted from its own process.
     const postgres = embeddedPostgresPid(dataDir);
     const measure = () => {
-      const node = pssMegabytes([server.child.pid as number]);
-      const database = postgres ? pssMegabytes([postgres]) : { processes: 0, pssMb: 0 };
+      // The embedded PostgreSQL is also a child of the server's process: each process is counted once.
+      const databasePids = processTree(postgres ? [postgres] : []);
+      const serverPids = [...processTree([server.child.pid as number])].filter(
+        (pid) => !databasePids.has(pid),
+      );
+      const node = pssMegabytes(serverPids);
+      const database = pssMegabytes(databasePids);
       return {
         processes: node.processes + database.processes,
         pssMb: node.pssMb + database.pssMb,
@@ -150,7 +162,7 @@ export async function benchMemory(): Promise<void> {
     const { requests, failures } = await runMixedLoad(users, () => Date.now() < end);
     const loaded = measure();
     const bare = await startBare(await freePort());
-    const bareMemory = pssMegabytes([bare.server.child.pid as number]);
+    const bareMemory = pssMegabytes(processTree([bare.server.child.pid as number]));
     await stop(bare.server);
     console.info(
       `memory (PSS of the server and, when embedded, every process of its PostgreSQL): idle ${idle.pssMb} MB in ` +
