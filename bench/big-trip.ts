@@ -91,10 +91,14 @@ export async function seedBigTrip(server: TestServer, shape: BigTripShape): Prom
     const pooled = thumbnails[i % (shape.thumbnails ?? total)];
     const thumbnail = pooled ?? (await writeThumbnail(server, i));
     if (!pooled) thumbnails.push(thumbnail);
+    const filename = `${randomUUID()}.jpg`;
     await insertPhoto(server.database.db, {
       tripId: trip.id,
       stopId: stopId ?? null,
-      filename: `${randomUUID()}.jpg`,
+      filename,
+      // Its images count as made, so the thumbnail is served as it is rather than derived from an original
+      // the seed does not write.
+      sharedFilename: filename,
       thumbnailFilename: thumbnail.name,
       originalName: `IMG_${String(i + 1).padStart(5, '0')}.jpg`,
       mimetype: 'image/jpeg',
