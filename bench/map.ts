@@ -94,9 +94,13 @@ async function measureMap(browser: Browser, url: string, ready: string, cookie?:
       await page.click(`.leaflet-control-zoom-${direction}`);
       return page.evaluate(() => window.roadbook.watched ?? 0);
     };
-    const box = await page.locator('.leaflet-container').boundingBox();
-    if (!box) throw new Error('no map on the page');
     const pan = async (index: number) => {
+      // Where the map is now: the zoom buttons' clicks scroll the page, and on a trip page the map sits below
+      // the photos.
+      const map = page.locator('.leaflet-container');
+      await map.scrollIntoViewIfNeeded();
+      const box = await map.boundingBox();
+      if (!box) throw new Error('no map on the page');
       const x = box.x + box.width / 2;
       const y = box.y + box.height / 2;
       const dx = index % 2 === 0 ? 300 : -300;
