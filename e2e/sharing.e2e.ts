@@ -140,6 +140,11 @@ describe('sharing in the browser', () => {
       expect(text).toContain('Rocky Mountains to the Desert!');
       const images = execFileSync('pdfimages', ['-list', pdfPath]).toString().trim().split('\n').slice(2);
       expect(images.length).toBeGreaterThanOrEqual(21);
+      // The photos go in as the server made them for the guide: 4:3 JPEGs of 320×240.
+      const photos = images.map((line) => line.trim().split(/\s+/)).filter((cols) => cols[3] === '320');
+      expect(photos.map((cols) => `${cols[3]}×${cols[4]} ${cols[8]}`)).toEqual(
+        Array(20).fill('320×240 jpeg'),
+      );
       execFileSync('pdftoppm', [
         '-png',
         '-r',

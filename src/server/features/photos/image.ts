@@ -167,3 +167,26 @@ export async function makeThumbnail(source: string, destination: string): Promis
     throw badRequest(DAMAGED);
   }
 }
+
+/** The travel guide's frames are 4:3; 320×240 pixels print sharp at their 40×30 mm. */
+export const GUIDE_THUMBNAIL = { width: 320, height: 240, quality: 85 } as const;
+
+/**
+ * A thumbnail as the travel guide embeds it: a JPEG filling the guide's 4:3 frame, cut to fit. The PDF cannot
+ * hold WebP, and converting here spares the browser a decode, a draw and an encode for every photo.
+ */
+export async function makeGuideThumbnail(thumbnail: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const { width, height, quality } = GUIDE_THUMBNAIL;
+  try {
+    return await imageJob(() =>
+      sharp(thumbnail, { failOn: 'truncated' })
+        .resize({ width, height, fit: 'cover' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality })
+        .toBuffer(),
+    );
+  } catch {
+    throw badRequest(DAMAGED);
+  }
+}

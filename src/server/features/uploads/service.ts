@@ -1,9 +1,11 @@
+import { buffer } from 'node:stream/consumers';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { fullSizeAreaFor } from '../../policy/share-links';
 import { requireTripReader, type TripReader } from '../../policy/trips';
 import type { StorageArea } from '../../providers/storage/storage';
 import { ensureDerivedImages } from '../photos/derived-images';
+import { makeGuideThumbnail } from '../photos/image';
 import { findPhotoByFile } from '../photos/repo';
 import { findStopByVoiceMemo, voiceMemoFile } from '../stops/repo';
 
@@ -42,4 +44,9 @@ export async function storedFileFor(
   if (shared === null) throw notFound(FILE_NOT_FOUND);
   if (area === 'thumbs') return { area, name, contentType: 'image/webp' };
   return { area, name: shared, contentType: photo.mimetype };
+}
+
+/** A stored thumbnail (as `storedFileFor` found it for its reader) as the travel guide embeds it. */
+export async function guideThumbnailFor(ctx: AppContext, file: { area: StorageArea; name: string }) {
+  return makeGuideThumbnail(await buffer(ctx.storage.read(file.area, file.name)));
 }

@@ -1,7 +1,7 @@
-import { thumbnailUrl } from '@/lib/photo-urls';
+import { guideThumbnailUrl, thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../common/contract/photos';
 
-/** Thumbnails in the PDF are 40×30 mm; 320×240 pixels prints sharp at that size. */
+/** Thumbnails in the PDF are 40×30 mm; 320×240 pixels prints sharp at that size (as the server's guide size). */
 const WIDTH = 320;
 const HEIGHT = 240;
 const JPEG_QUALITY = 0.85;
@@ -26,10 +26,15 @@ async function coverAsJpeg(image: ImageBitmap): Promise<Uint8Array> {
 
 /**
  * A photo's thumbnail as JPEG bytes the PDF can embed (jsPDF cannot embed the WebP thumbnails), or null when it
- * cannot be loaded, so one missing file does not stop the guide.
+ * cannot be loaded, so one missing file does not stop the guide. The server sends thumbnails ready to embed; a
+ * photo without one yet is converted here from its full-size file.
  */
 export async function loadThumbnail(photo: Photo): Promise<Uint8Array | null> {
   try {
+    if (photo.thumbnailFilename) {
+      const response = await fetch(guideThumbnailUrl(photo.thumbnailFilename), { credentials: 'include' });
+      return response.ok ? new Uint8Array(await response.arrayBuffer()) : null;
+    }
     const response = await fetch(thumbnailUrl(photo), { credentials: 'include' });
     if (!response.ok) return null;
     const image = await createImageBitmap(await response.blob());
