@@ -102,6 +102,45 @@ describe('administration in the browser', () => {
       expect(await h.server.database.db.select().from(trips).where(eq(trips.id, trip.id))).toHaveLength(0);
     }));
 
+  it('shows a ban made while a search was still loading', () =>
+    journey(h.browser, h.server.baseUrl, 'admin-ban-during-search', {}, async (page, context) => {
+      const traveller = h.server.client();
+      await signUp(traveller, { username: 'dave_traveller' });
+      await signInAs(h.server, context, { username: 'chief' });
+      await makeAdmin(h.server, 'chief');
+      // The search's answer is read before the ban and reaches the page only after it, as on a busy line.
+      let answered = false;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        /\/api\/admin\/users\?.*search=dave/,
+        async (route) => {
+          const response = await route.fetch();
+          answered = true;
+          await held;
+          await route.fulfill({ response });
+        },
+        { times: 1 },
+      );
+
+      await page.goto('/admin');
+      const users = page.getByRole('table', { name: 'Users' });
+      await users.getByRole('button', { name: 'Ban dave_traveller' }).waitFor();
+      await page.getByLabel('Search users').fill('dave');
+      await expect.poll(() => answered).toBe(true);
+      await users.getByRole('button', { name: 'Ban dave_traveller' }).click();
+      await page
+        .getByRole('dialog', { name: 'Ban dave_traveller?' })
+        .getByRole('button', { name: 'Ban User' })
+        .click();
+      await page.getByText('User banned').first().waitFor();
+      release();
+      await users.getByRole('button', { name: 'Unban dave_traveller' }).waitFor();
+      await users.getByText('Banned').waitFor();
+    }));
+
   it('a normal traveller sees Access Denied, at phone width', () =>
     journey(h.browser, h.server.baseUrl, 'admin-denied', { viewport: PHONE }, async (page, context) => {
       await signInAs(h.server, context);

@@ -12,10 +12,19 @@ const adminReads = {
   analytics: adminAnalyticsQueryOptions().queryKey,
 };
 
-/** Marks the given parts of the panel stale; the ones on screen load again. */
+/**
+ * Marks the given parts of the panel stale; the ones on screen load again. A read still on its way was asked
+ * before the change (a search typed just before a ban, say): it is dropped and asked again, since a first load
+ * in flight would otherwise be kept, stale, rather than asked again.
+ */
 export async function refreshAdmin(
   queryClient: QueryClient,
   ...reads: (keyof typeof adminReads)[]
 ): Promise<void> {
-  await Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: adminReads[read] })));
+  await Promise.all(
+    reads.map(async (read) => {
+      await queryClient.cancelQueries({ queryKey: adminReads[read] });
+      await queryClient.invalidateQueries({ queryKey: adminReads[read] });
+    }),
+  );
 }
