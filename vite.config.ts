@@ -29,6 +29,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
+    // Which files each page's chunk needs, for the server to name them in the HTML it sends for that page.
+    manifest: true,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
     // The small modules several pages share (icons, helpers) are copied into the chunks that use them rather than

@@ -10,6 +10,7 @@ import { addStop, createTrip } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, journey, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
+import { requestInitiators } from './support/requests';
 
 const h = journeyHarness();
 
@@ -200,8 +201,12 @@ describe('trip pages that are honest about this server', () => {
         expect(await website.getAttribute('href')).toBe('https://www.bigsurcalifornia.org/');
       };
 
+      const tripData = ['', '/stops', '/photos', '/route'].map((part) => `/api/trips/${trip.id}${part}`);
+      const tripRequests = await requestInitiators(page, tripData);
       await page.goto(`/trips/${trip.id}`);
       await expectDetails(page.getByRole('list', { name: 'Stops' }).getByRole('listitem').first());
+      // The page's data was named in its HTML and fetched beside its code, once.
+      expect(tripRequests()).toEqual(Object.fromEntries(tripData.map((path) => [path, ['parser']])));
       await expectNoSeriousViolations(page, 'a stop with its details');
       await screenshot(page, 'stop-details-desktop');
 
@@ -219,8 +224,12 @@ describe('trip pages that are honest about this server', () => {
       const visitor = await newContext(h.browser, { baseURL: h.server.baseUrl, viewport: PHONE });
       try {
         const shared = await visitor.newPage();
-        await shared.goto(new URL(link.body.shareUrl, h.server.baseUrl).pathname);
+        const sharedPath = new URL(link.body.shareUrl, h.server.baseUrl).pathname;
+        const sharedData = [`/api${sharedPath}`];
+        const sharedRequests = await requestInitiators(shared, sharedData);
+        await shared.goto(sharedPath);
         await shared.getByRole('heading', { name: 'Trip Timeline' }).waitFor();
+        expect(sharedRequests()).toEqual({ [sharedData[0] as string]: ['parser'] });
         await expectDetails(shared.getByRole('list', { name: 'Stops' }).getByRole('listitem').first());
         await expectNoSeriousViolations(shared, 'the shared stop with its details');
         await screenshot(shared, 'stop-details-shared-phone');

@@ -2,18 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { readBuiltChunks } from './built-chunks';
 import { HttpError, notFound } from './errors';
+import { pageHtml } from './page-preloads';
+import { SESSION_COOKIE } from './session';
 
 const isBackendPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/uploads/');
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other page
- * so that the client router decides. Unknown API paths answer 404 as JSON.
+ * so that the client router decides, naming the code and data that page asks for first. Unknown API paths
+ * answer 404 as JSON.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const chunks = readBuiltChunks(webDir);
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -43,6 +49,10 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
         'The web app is not built yet: run npm run build (npm start does it).',
       );
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(template, chunks, pathname, Boolean(request.cookies[SESSION_COOKIE])));
   });
 }

@@ -1,0 +1,63 @@
+import type { BuiltChunks } from './built-chunks';
+
+/** What a page of the web app asks for first: its code (modules under src/web) and its data (API addresses). */
+interface PageNeeds {
+  modules: string[];
+  data: string[];
+}
+
+const SIGNED_IN_FRAME = 'signed-in-routes.tsx';
+/** Every signed-in page's frame shows the maintenance notice. */
+const FRAME_DATA = ['/api/maintenance'];
+const FRAMELESS = new Set(['/auth', '/logout-success']);
+// As the client's router reads them: a trip id is a positive integer, a share token is URL-safe base64.
+const TRIP_PAGE = /^\/trips\/([1-9]\d{0,14})$/;
+const SHARED_PAGE = /^\/shared-trip\/([\w-]{1,128})$/;
+
+/**
+ * The needs of the page at `pathname`, mirroring the client's routes (src/web/App.tsx and signed-in-routes.tsx).
+ * `signedIn` is a guess from the session cookie's presence: a wrong guess costs a request, never a wrong page.
+ */
+function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
+  const trip = TRIP_PAGE.exec(pathname);
+  if (trip && signedIn) {
+    const api = `/api/trips/${Number(trip[1])}`;
+    return {
+      modules: [SIGNED_IN_FRAME, 'pages/trip-detail.tsx'],
+      data: [api, `${api}/stops`, `${api}/photos`, `${api}/route`, ...FRAME_DATA],
+    };
+  }
+  const shared = SHARED_PAGE.exec(pathname);
+  if (shared) {
+    const data = [`/api/shared-trip/${shared[1]}`];
+    return signedIn
+      ? { modules: [SIGNED_IN_FRAME, 'pages/shared-trip.tsx'], data: [...data, ...FRAME_DATA] }
+      : { modules: ['pages/shared-trip.tsx'], data: [...data, '/api/basic-user'] };
+  }
+  if (pathname === '/') {
+    return signedIn
+      ? {
+          // The home page shares its address with the landing page, whose chunk the client loads for both.
+          modules: [SIGNED_IN_FRAME, 'pages/home.tsx', 'pages/landing.tsx'],
+          data: ['/api/trips', '/api/shared-trips', ...FRAME_DATA],
+        }
+      : { modules: ['pages/landing.tsx'], data: ['/api/basic-user'] };
+  }
+  if (!signedIn) return { modules: [], data: [] };
+  // Signing in and out show pages without the frame.
+  return { modules: [SIGNED_IN_FRAME], data: FRAMELESS.has(pathname) ? [] : FRAME_DATA };
+}
+
+/**
+ * The app's HTML for one page, naming what that page will ask for so that the browser fetches it beside the
+ * app's own scripts rather than once each script has run and asked for the next.
+ */
+export function pageHtml(template: string, chunks: BuiltChunks, pathname: string, signedIn: boolean): string {
+  const { modules, data } = pageNeeds(pathname, signedIn);
+  const links = [
+    ...chunks.filesFor(modules).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    // As the client fetches them (credentials included), so that its requests take these answers.
+    ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),
+  ];
+  return links.length === 0 ? template : template.replace('</head>', `${links.join('')}</head>`);
+}
