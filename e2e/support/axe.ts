@@ -7,7 +7,14 @@ import type { Page } from 'playwright-core';
  * handed over through the debugging protocol, which the page's CSP does not see.
  */
 export async function expectNoSeriousViolations(page: Page, state: string, area = 'body'): Promise<void> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axe.source);
+    await page.evaluate(WATCH_CHANGES);
+  }
+  // A whole page already found clean, unchanged since and at the same size, is clean: a screenshot taken
+  // right after a check needs no second one.
+  const unchanged = area === 'body' && (await page.evaluate(() => window.roadbookAxe?.unchanged() ?? false));
+  if (unchanged) return;
   // The check can take seconds on a busy machine: toasts wait (as they do while the window is in the
   // background), so the journey finds the page as it left it.
   await page.evaluate(() => window.dispatchEvent(new Event('blur')));
@@ -34,4 +41,31 @@ export async function expectNoSeriousViolations(page: Page, state: string, area 
   if (violations.length > 0) {
     throw new Error(`axe-core found serious violations on ${state}:\n${violations.join('\n')}`);
   }
+  if (area === 'body') await page.evaluate(() => window.roadbookAxe?.checked());
 }
+
+declare global {
+  interface Window {
+    roadbookAxe?: { checked(): void; unchanged(): boolean };
+  }
+}
+
+/** Counts the page's changes (elements, attributes, text) from now on, and remembers where a clean check left it. */
+const WATCH_CHANGES = () => {
+  let changes = 0;
+  const observer = new MutationObserver((records) => {
+    changes += records.length;
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  const stamp = () => {
+    changes += observer.takeRecords().length;
+    return `${changes} ${window.innerWidth}x${window.innerHeight}`;
+  };
+  let clean = '';
+  window.roadbookAxe = {
+    checked: () => {
+      clean = stamp();
+    },
+    unchanged: () => clean !== '' && clean === stamp(),
+  };
+};
