@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { trips } from '../src/server/db/schema';
 import { createTrip } from '../test/support/trips';
@@ -7,6 +8,16 @@ import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
+
+/** Bans someone from the users table through its confirmation, and waits for the panel to say so. */
+async function banFromTable(page: Page, users: Locator, username: string): Promise<void> {
+  await users.getByRole('button', { name: `Ban ${username}` }).click();
+  await page
+    .getByRole('dialog', { name: `Ban ${username}?` })
+    .getByRole('button', { name: 'Ban User' })
+    .click();
+  await page.getByText('User banned').first().waitFor();
+}
 
 describe('administration in the browser', () => {
   it('an administrator works every tab', () =>
@@ -32,12 +43,7 @@ describe('administration in the browser', () => {
       await page.getByLabel('Search users').fill('carol');
       const users = page.getByRole('table', { name: 'Users' });
       await users.getByText(account.email).waitFor();
-      await users.getByRole('button', { name: 'Ban carol_traveller' }).click();
-      await page
-        .getByRole('dialog', { name: 'Ban carol_traveller?' })
-        .getByRole('button', { name: 'Ban User' })
-        .click();
-      await page.getByText('User banned').first().waitFor();
+      await banFromTable(page, users, 'carol_traveller');
       await users.getByText('Banned').waitFor();
       expect((await traveller.get('/api/user')).status).toBe(401);
       await users.getByRole('button', { name: 'Unban carol_traveller' }).click();
@@ -130,12 +136,7 @@ describe('administration in the browser', () => {
       await users.getByRole('button', { name: 'Ban dave_traveller' }).waitFor();
       await page.getByLabel('Search users').fill('dave');
       await expect.poll(() => answered).toBe(true);
-      await users.getByRole('button', { name: 'Ban dave_traveller' }).click();
-      await page
-        .getByRole('dialog', { name: 'Ban dave_traveller?' })
-        .getByRole('button', { name: 'Ban User' })
-        .click();
-      await page.getByText('User banned').first().waitFor();
+      await banFromTable(page, users, 'dave_traveller');
       release();
       await users.getByRole('button', { name: 'Unban dave_traveller' }).waitFor();
       await users.getByText('Banned').waitFor();

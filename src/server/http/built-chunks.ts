@@ -45,12 +45,20 @@ export function readBuiltChunks(webDir: string): BuiltChunks {
     return named.length === 1 ? named[0] : undefined;
   };
 
+  // Pages ask for a handful of module lists: each is worked out once, not at every page sent.
+  const known = new Map<string, string[]>();
   return {
     filesFor(sources) {
-      const keys = sources.map(keyOf).filter((key): key is string => key !== undefined);
-      return [...withImports(keys)]
-        .filter((key) => !loadedByEntry.has(key))
-        .map((key) => `/${manifest[key]?.file}`);
+      const id = sources.join('\n');
+      let files = known.get(id);
+      if (!files) {
+        const keys = sources.map(keyOf).filter((key): key is string => key !== undefined);
+        files = [...withImports(keys)]
+          .filter((key) => !loadedByEntry.has(key))
+          .map((key) => `/${manifest[key]?.file}`);
+        known.set(id, files);
+      }
+      return files;
     },
   };
 }

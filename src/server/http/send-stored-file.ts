@@ -25,6 +25,13 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
+/** What every file answered to a reader of its trip carries: kept a day by that browser alone, never sniffed. */
+export const privateFileHeaders = (reply: FastifyReply, contentType: string) =>
+  reply
+    .header('content-type', contentType)
+    .header('cache-control', 'private, max-age=86400')
+    .header('x-content-type-options', 'nosniff');
+
 /** Streams a stored file to a reader of its trip, with byte ranges so players can seek. */
 export async function sendStoredFile(
   request: FastifyRequest,
@@ -35,11 +42,7 @@ export async function sendStoredFile(
   const info = await storage.stat(file.area, file.name);
   if (!info) throw notFound('File not found');
   const range = parseRange(request.headers.range, info.size);
-  reply
-    .header('content-type', file.contentType)
-    .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, max-age=86400')
-    .header('x-content-type-options', 'nosniff');
+  privateFileHeaders(reply, file.contentType).header('accept-ranges', 'bytes');
   if (!range) {
     return reply.header('content-length', info.size).send(storage.read(file.area, file.name));
   }

@@ -3,6 +3,7 @@ import exifr from 'exifr';
 import { fileTypeFromFile } from 'file-type';
 import pLimit from 'p-limit';
 import { hasLocation } from '../../../common/geo';
+import { GUIDE_THUMBNAIL } from '../../../common/guide-thumbnail';
 import { badRequest, type HttpError, payloadTooLarge } from '../../http/errors';
 
 export const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -167,9 +168,6 @@ export async function makeThumbnail(source: string, destination: string): Promis
     throw badRequest(DAMAGED);
   }
 }
-
-/** The travel guide's frames are 4:3; 320×240 pixels print sharp at their 40×30 mm. */
-export const GUIDE_THUMBNAIL = { width: 320, height: 240, quality: 85 } as const;
 
 /**
  * A thumbnail as the travel guide embeds it: a JPEG filling the guide's 4:3 frame, cut to fit. The PDF cannot

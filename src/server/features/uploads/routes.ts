@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { sendStoredFile } from '../../http/send-stored-file';
+import { privateFileHeaders, sendStoredFile } from '../../http/send-stored-file';
 import { requireUser } from '../../http/session';
 import { readUnlockCookie } from '../../http/share-unlock';
 import type { TripReader } from '../../policy/trips';
@@ -36,11 +36,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         );
         if (!request.query.size) return sendStoredFile(request, reply, ctx.storage, file);
         const jpeg = await guideThumbnailFor(ctx, file);
-        return reply
-          .header('content-type', 'image/jpeg')
-          .header('cache-control', 'private, max-age=86400')
-          .header('x-content-type-options', 'nosniff')
-          .send(jpeg);
+        return privateFileHeaders(reply, 'image/jpeg').send(jpeg);
       },
     );
 

@@ -1,10 +1,9 @@
 import { guideThumbnailUrl, thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../common/contract/photos';
+import { GUIDE_THUMBNAIL } from '../../../common/guide-thumbnail';
 
-/** Thumbnails in the PDF are 40×30 mm; 320×240 pixels prints sharp at that size (as the server's guide size). */
-const WIDTH = 320;
-const HEIGHT = 240;
-const JPEG_QUALITY = 0.85;
+const { width: WIDTH, height: HEIGHT } = GUIDE_THUMBNAIL;
+const JPEG_QUALITY = GUIDE_THUMBNAIL.quality / 100;
 
 /**
  * Draws the image over the whole 4:3 frame, cutting off what sticks out, and encodes it as JPEG without
