@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceNumber, formatDistance, formatSpeed, milesIn } from './units';
+import { distanceNumber, formatDistance, formatNumber, formatSpeed, milesIn } from './units';
 
 describe('distances in the reader’s unit', () => {
   it('shows miles as stored and kilometres converted', () => {
@@ -17,5 +17,31 @@ describe('distances in the reader’s unit', () => {
     expect(formatSpeed(62, 'mi')).toBe('62 mph');
     expect(formatSpeed(62, 'km')).toBe('100 km/h');
     expect(milesIn(10, 'km')).toBeCloseTo(16.0934, 4);
+  });
+});
+
+describe('numbers as the app writes them', () => {
+  it('writes what Intl.NumberFormat en-US writes, rounding, grouping and trimming alike', () => {
+    const values = [
+      0, 1e-7, 0.0049, 0.05, 0.95, 1.005, 2.5, 9.995, 12, 999.95, 1000, 1234.5678, 65_432.1, 1_000_000,
+      123_456_789.987,
+    ];
+    const sampled = Array.from({ length: 500 }, (_, i) => ((i * 7919) % 100_003) / (1 + (i % 13)));
+    for (const magnitude of [...values, ...sampled]) {
+      for (const value of [magnitude, -magnitude]) {
+        for (const digits of [0, 1, 2]) {
+          for (const fixed of [false, true]) {
+            const intl = new Intl.NumberFormat('en-US', {
+              maximumFractionDigits: digits,
+              minimumFractionDigits: fixed ? digits : 0,
+            }).format(value);
+            // Intl writes a negative number rounded to nothing as "-0"; the app writes "0".
+            expect(formatNumber(value, { digits, fixed }), `${value} ${digits} ${fixed}`).toBe(
+              intl.replace(/^-(?=[0.]+$)/, ''),
+            );
+          }
+        }
+      }
+    }
   });
 });

@@ -24,22 +24,29 @@ export async function imagesDerived(db: Executor, seconds = 20): Promise<void> {
     throw new Error(`photos ${JSON.stringify(await underived(db))} still underived after ${seconds} s`);
 }
 
-const unfinishedImageJobs = async (db: Executor) => {
+/** Jobs waiting or running now (of one kind, or any of the app's), leaving out those set for later. */
+const unfinishedJobs = async (db: Executor, name?: string) => {
   const result = await db.execute(sql`
     select count(*)::int as count from pgboss.job
-    where name = ${DERIVE_PHOTO_IMAGES} and state in ('created', 'retry', 'active')`);
+    where ${name === undefined ? sql`not starts_with(name, '__pgboss')` : sql`name = ${name}`}
+      and state in ('created', 'retry', 'active') and start_after <= now()`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 };
 
-/** Waits until no image job waits or runs: every file they make is written, or removed again, by then. */
-export async function imageJobsSettled(db: Executor, seconds = 30): Promise<void> {
+async function jobsSettled(db: Executor, seconds: number, name?: string): Promise<void> {
   const done = await waitUntil(
-    async () => ((await unfinishedImageJobs(db)) === 0 ? true : undefined),
+    async () => ((await unfinishedJobs(db, name)) === 0 ? true : undefined),
     seconds * 1000,
     100,
   );
-  if (!done) throw new Error(`image jobs still unfinished after ${seconds} s`);
+  if (!done) throw new Error(`${name ?? 'background'} jobs still unfinished after ${seconds} s`);
 }
+
+/** Waits until no image job waits or runs: every file they make is written, or removed again, by then. */
+export const imageJobsSettled = (db: Executor, seconds = 30) => jobsSettled(db, seconds, DERIVE_PHOTO_IMAGES);
+
+/** Waits until the server's background work (images, tags, figures) is done, as on a server at rest. */
+export const backgroundJobsSettled = (db: Executor, seconds: number) => jobsSettled(db, seconds);
 
 /** A real photograph from test/fixtures/photos (see the LICENSE note there). */
 export const samplePhoto = (name: 'dog' | 'horses') =>

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useParams } from 'wouter';
-import { PrivacyZoneShapes } from '@/components/map/privacy-zones';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { ExportButton } from '@/features/export/export-button';
@@ -38,10 +37,11 @@ export default function TripDetailPage() {
   const trip = useTrip(tripId);
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
-  // A trip's stops and photos can be many: their lists are drawn after the rest of the page.
+  // The header and the first photos are drawn first, alone; the rest of the page (the map, the stops, the
+  // charts) follows in a render the browser may interrupt, and a long list of stops in one more.
+  const drawRest = useDeferredValue(trip.data !== undefined, false);
   const stopRows = useDeferredData(stops);
-  const photoTiles = useDeferredData(photos);
-  const photoList = photoTiles.data ?? [];
+  const photoList = photos.data ?? [];
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
   // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
@@ -82,46 +82,50 @@ export default function TripDetailPage() {
             tripId={tripId}
             photos={photoList}
             stops={stopList}
-            isLoading={photoTiles.isLoading}
+            isLoading={photos.isLoading}
             canEdit={trip.data.canEdit}
             coverPhotoId={trip.data.coverPhotoId}
           />
-          <div ref={mapSectionRef} className="scroll-mt-20">
-            <RouteOverviewCard
-              trip={trip.data}
-              stops={stopList}
-              photos={photoList}
-              route={drawnRoute}
-              mapRef={mapRef}
-              mapLayers={isOwner && <PrivacyZoneShapes zones={zones.data ?? []} />}
-              gpsRoute={
-                <GpsRouteRow
-                  tripId={tripId}
-                  canEdit={trip.data.canEdit}
-                  mayClear={isOwner}
-                  route={route.data}
-                  recorder={recorder}
+          {drawRest && (
+            <>
+              <div ref={mapSectionRef} className="scroll-mt-20">
+                <RouteOverviewCard
+                  trip={trip.data}
+                  stops={stopList}
+                  photos={photoList}
+                  route={drawnRoute}
+                  mapRef={mapRef}
+                  privacyZones={isOwner ? zones.data : undefined}
+                  gpsRoute={
+                    <GpsRouteRow
+                      tripId={tripId}
+                      canEdit={trip.data.canEdit}
+                      mayClear={isOwner}
+                      route={route.data}
+                      recorder={recorder}
+                    />
+                  }
                 />
-              }
-            />
-          </div>
-          {isOwner && <TripAnalyticsCard tripId={tripId} />}
-          <StopList
-            tripId={tripId}
-            stops={stopRows.data ?? []}
-            isLoading={stopRows.isLoading}
-            canEdit={trip.data.canEdit}
-            onShowOnMap={showOnMap}
-            photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
-          />
-          <ShareAdventureCard
-            publicLink={
-              trip.data.shareUrl && (
-                <PublicShareUrl tripId={tripId} shareUrl={trip.data.shareUrl} canRemove={isOwner} />
-              )
-            }
-          />
-          {collaborating && <ActivityCard tripId={tripId} />}
+              </div>
+              {isOwner && <TripAnalyticsCard tripId={tripId} />}
+              <StopList
+                tripId={tripId}
+                stops={stopRows.data ?? []}
+                isLoading={stopRows.isLoading}
+                canEdit={trip.data.canEdit}
+                onShowOnMap={showOnMap}
+                photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
+              />
+              <ShareAdventureCard
+                publicLink={
+                  trip.data.shareUrl && (
+                    <PublicShareUrl tripId={tripId} shareUrl={trip.data.shareUrl} canRemove={isOwner} />
+                  )
+                }
+              />
+              {collaborating && <ActivityCard tripId={tripId} />}
+            </>
+          )}
         </div>
       </TripPlanProvider>
     </TripRoleProvider>

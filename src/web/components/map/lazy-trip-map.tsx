@@ -23,7 +23,7 @@ function useIdle(): boolean {
  * size holds its place meanwhile. New stops, photos or route reach the map in a render of their own, after the
  * page has shown them.
  */
-export function LazyTripMap({ stops, photos, route, ref, children }: ComponentProps<typeof TripMap>) {
+export function LazyTripMap({ stops, photos, route, ref, privacyZones }: ComponentProps<typeof TripMap>) {
   const idle = useIdle();
   const deferred = {
     stops: useDeferredValue(stops),
@@ -38,9 +38,7 @@ export function LazyTripMap({ stops, photos, route, ref, children }: ComponentPr
   if (!idle) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <TripMap ref={ref} {...deferred}>
-        {children}
-      </TripMap>
+      <TripMap ref={ref} privacyZones={privacyZones} {...deferred} />
     </Suspense>
   );
 }

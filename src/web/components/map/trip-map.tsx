@@ -1,24 +1,17 @@
 import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
-import {
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { MapContainer } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
+import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { EMPTY_CENTER, EMPTY_ZOOM, FitToPoints } from './fit-to-points';
 import { MapErrorBoundary } from './map-error-boundary';
 import { mapPhotos, mapStops } from './map-points';
 import { MapTiles } from './map-tiles';
 import { PhotoMarkers } from './photo-markers';
+import { PrivacyZoneShapes } from './privacy-zones';
 import { RouteLines } from './route-lines';
 import { StopMarkers } from './stop-markers';
 
@@ -36,8 +29,8 @@ interface TripMapProps {
   photos?: readonly Photo[];
   route?: readonly RoutePoint[];
   ref?: Ref<TripMapHandle>;
-  /** More layers drawn over the trip, such as the owner's privacy zones. */
-  children?: ReactNode;
+  /** The owner's privacy zones, shaded over their own trip. */
+  privacyZones?: readonly PrivacyZone[];
 }
 
 /** The trip on a map: numbered stop pins joined by the route, photos pinned or gathered, and focus on a stop. */
@@ -51,8 +44,15 @@ export function TripMap(props: TripMapProps) {
 
 const NO_PHOTOS: readonly Photo[] = [];
 const NO_ROUTE: readonly RoutePoint[] = [];
+const NO_ZONES: readonly PrivacyZone[] = [];
 
-function LeafletTripMap({ stops, photos = NO_PHOTOS, route = NO_ROUTE, ref, children }: TripMapProps) {
+function LeafletTripMap({
+  stops,
+  photos = NO_PHOTOS,
+  route = NO_ROUTE,
+  ref,
+  privacyZones = NO_ZONES,
+}: TripMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const markers = useRef(new Map<number, LeafletMarker>());
   const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -98,7 +98,7 @@ function LeafletTripMap({ stops, photos = NO_PHOTOS, route = NO_ROUTE, ref, chil
         <RouteLines stops={mappedStops} route={route} />
         <StopMarkers stops={mappedStops} onMarker={onMarker} />
         <PhotoMarkers photos={mappedPhotos} />
-        {children}
+        <PrivacyZoneShapes zones={privacyZones} />
         <FitToPoints points={points} />
       </MapContainer>
       {!first && (

@@ -109,8 +109,8 @@ interface VirtualGridProps<T> {
   /** Space between tiles, in pixels. */
   gap: number;
   getKey: (item: T) => Key;
-  /** What goes inside the item's square list item. */
-  renderItem: (item: T) => ReactNode;
+  /** What goes inside the item's square list item; `index` is its place in `items`. */
+  renderItem: (item: T, index: number) => ReactNode;
   itemClassName?: string;
   /** Draw only the rows near the screen; by default when there are more than VIRTUALIZE_FROM items. */
   virtualize?: boolean;
@@ -175,7 +175,7 @@ export function VirtualGrid<T>({
           className={cn('absolute overflow-hidden', itemClassName)}
           style={{ top, left, width: tile, height: tile }}
         >
-          {renderItem(item)}
+          {renderItem(item, index)}
         </li>
       ))}
     </ul>

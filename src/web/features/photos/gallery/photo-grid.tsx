@@ -24,9 +24,10 @@ export function PhotoGrid({ photos, shown, onShowMore, stopName, canEdit, onOpen
         gap={12}
         getKey={(photo) => photo.id}
         itemClassName="group rounded-xl border bg-muted shadow-sm"
-        renderItem={(photo) => (
+        renderItem={(photo, index) => (
           <PhotoTile
             photo={photo}
+            firstRow={index < COLUMNS.lg}
             stopName={stopName(photo)}
             canEdit={canEdit}
             onOpen={() => onOpen(photo.id)}

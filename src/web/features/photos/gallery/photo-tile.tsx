@@ -16,6 +16,8 @@ interface PhotoTileProps {
   stopName: string | null;
   canEdit: boolean;
   onOpen: () => void;
+  /** Tiles the page opens with: fetched at once rather than when the browser finds them on screen. */
+  firstRow?: boolean;
 }
 
 const toolButton = 'bg-card/90 text-foreground shadow-sm hover:bg-card';
@@ -25,7 +27,7 @@ const toolButton = 'bg-card/90 text-foreground shadow-sm hover:bg-card';
  * focus. Touch screens have no hover: there the tools are in the photo's own dialog, not on every tile. The grid
  * supplies the tile itself.
  */
-export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) {
+export function PhotoTile({ photo, stopName, canEdit, onOpen, firstRow = false }: PhotoTileProps) {
   const [confirming, setConfirming] = useState(false);
   const createStop = useCreateStopFromPhoto(photo);
   const mayDelete = useMayDeleteAdded(photo.createdBy);
@@ -43,6 +45,7 @@ export function PhotoTile({ photo, stopName, canEdit, onOpen }: PhotoTileProps) 
         <PhotoImage
           src={thumbnailUrl(photo)}
           alt=""
+          loading={firstRow ? 'eager' : 'lazy'}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
         />
       </button>

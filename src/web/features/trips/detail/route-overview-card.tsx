@@ -7,6 +7,7 @@ import type { RoutePoint } from '../../../../common/contract/fields';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import type { TripDetail } from '../../../../common/contract/trips';
+import type { PrivacyZone } from '../../../../common/schemas/privacy';
 import { averageSpeedMph, averageStopTime } from '../../../../common/trips/trip-rules';
 import { distanceNumber, formatSpeed } from '../../../../common/units';
 
@@ -18,8 +19,8 @@ interface RouteOverviewCardProps {
   mapRef: Ref<TripMapHandle>;
   /** The GPS route row shown under the stats. */
   gpsRoute?: ReactNode;
-  /** Layers drawn over the map, such as the owner's privacy zones. */
-  mapLayers?: ReactNode;
+  /** The owner's privacy zones, shaded on the map. */
+  privacyZones?: readonly PrivacyZone[];
 }
 
 export function RouteOverviewCard({
@@ -29,7 +30,7 @@ export function RouteOverviewCard({
   route,
   mapRef,
   gpsRoute,
-  mapLayers,
+  privacyZones,
 }: RouteOverviewCardProps) {
   const unit = useDistanceUnit();
   const stats = [
@@ -47,9 +48,7 @@ export function RouteOverviewCard({
         <CardTitle>Route Overview</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 px-3 sm:px-6">
-        <LazyTripMap ref={mapRef} stops={stops} photos={photos} route={route}>
-          {mapLayers}
-        </LazyTripMap>
+        <LazyTripMap ref={mapRef} stops={stops} photos={photos} route={route} privacyZones={privacyZones} />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map(({ label, value }) => (
             <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">

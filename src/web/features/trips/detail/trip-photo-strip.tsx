@@ -16,6 +16,7 @@ export function TripPhotoStrip({ photos }: { photos: readonly Photo[] }) {
           key={photo.id}
           src={thumbnailUrl(photo)}
           alt={photo.caption ?? photo.originalName}
+          loading="eager"
           className="size-20 rounded-xl border bg-muted object-cover shadow-sm sm:size-24"
         />
       ))}
