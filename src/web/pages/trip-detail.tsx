@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -23,6 +23,7 @@ import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
 import { useTrip } from '@/lib/queries/trip';
 import { TripRoleProvider } from '@/lib/trip-permissions';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import { TripPlanProvider } from '@/lib/use-plan-feature';
 import { useTripLive } from '@/lib/use-trip-live';
@@ -39,7 +40,7 @@ export default function TripDetailPage() {
   const photos = usePhotos(tripId);
   // The header and the first photos are drawn first, alone; the rest of the page (the map, the stops, the
   // charts) follows in a render the browser may interrupt, and a long list of stops in one more.
-  const drawRest = useDeferredValue(trip.data !== undefined, false);
+  const drawRest = useAfterPaint(trip.data !== undefined);
   const stopRows = useDeferredData(stops);
   const photoList = photos.data ?? [];
   const route = useTripRoute(tripId);

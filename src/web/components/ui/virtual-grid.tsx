@@ -1,13 +1,5 @@
-import { defaultRangeExtractor, type Range, useWindowVirtualizer } from '@tanstack/react-virtual';
-import {
-  type Key,
-  type ReactNode,
-  type RefObject,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type Key, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Up to this many items a grid draws them all, so that every one is in the page for search and keyboard. */
@@ -116,35 +108,87 @@ interface VirtualGridProps<T> {
   virtualize?: boolean;
 }
 
+// Tailwind writes the classes it finds in the source: each one is spelled out here.
+const COLUMN_CLASSES: Record<keyof GridColumns, readonly string[]> = {
+  base: ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5', 'grid-cols-6'],
+  sm: [
+    '',
+    'sm:grid-cols-1',
+    'sm:grid-cols-2',
+    'sm:grid-cols-3',
+    'sm:grid-cols-4',
+    'sm:grid-cols-5',
+    'sm:grid-cols-6',
+  ],
+  md: [
+    '',
+    'md:grid-cols-1',
+    'md:grid-cols-2',
+    'md:grid-cols-3',
+    'md:grid-cols-4',
+    'md:grid-cols-5',
+    'md:grid-cols-6',
+  ],
+  lg: [
+    '',
+    'lg:grid-cols-1',
+    'lg:grid-cols-2',
+    'lg:grid-cols-3',
+    'lg:grid-cols-4',
+    'lg:grid-cols-5',
+    'lg:grid-cols-6',
+  ],
+};
+
+const columnClasses = (columns: GridColumns) =>
+  (Object.keys(COLUMN_CLASSES) as (keyof GridColumns)[]).map((at) => COLUMN_CLASSES[at][columns[at] ?? 0]);
+
 /**
- * A list of square tiles in columns that draws only the rows near the screen, so that a thousand photos cost
- * what a screenful does. Each tile is a list item placed by the grid; the list says how many there are.
+ * Square tiles in columns. A few are drawn at once in a CSS grid, in the page's first paint; many draw only the
+ * rows near the screen, so that a thousand photos cost what a screenful does. The list says how many there are.
  */
-export function VirtualGrid<T>({
-  items,
-  label,
-  columns,
-  gap,
-  getKey,
-  renderItem,
-  itemClassName,
-  virtualize = items.length > VIRTUALIZE_FROM,
-}: VirtualGridProps<T>) {
+export function VirtualGrid<T>({ virtualize, ...props }: VirtualGridProps<T>) {
+  return (virtualize ?? props.items.length > VIRTUALIZE_FROM) ? (
+    <WindowedGrid {...props} />
+  ) : (
+    <PlainGrid {...props} />
+  );
+}
+
+type GridProps<T> = Omit<VirtualGridProps<T>, 'virtualize'>;
+
+function PlainGrid<T>({ items, label, columns, gap, getKey, renderItem, itemClassName }: GridProps<T>) {
+  return (
+    <ul aria-label={label} className={cn('grid', columnClasses(columns))} style={{ gap }}>
+      {items.map((item, index) => (
+        <li
+          key={getKey(item)}
+          aria-posinset={index + 1}
+          aria-setsize={items.length}
+          className={cn('relative aspect-square overflow-hidden', itemClassName)}
+        >
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Only the rows near the screen, placed by their offsets; the grid's width sets the tiles' size. */
+function WindowedGrid<T>({ items, label, columns, gap, getKey, renderItem, itemClassName }: GridProps<T>) {
   const { ref, layout } = useLayout();
   const columnCount = layout ? columnsAt(layout.viewportWidth, columns) : 1;
   const tile = layout ? (layout.width - gap * (columnCount - 1)) / columnCount : 0;
   const rowCount = layout ? Math.ceil(items.length / columnCount) : 0;
   const placed = layout !== null && layout.top !== null;
   const near = useNearScreen(ref, placed);
-  const everyRow = useCallback((range: Range) => Array.from({ length: range.count }, (_, i) => i), []);
 
   const virtualizer = useWindowVirtualizer({
-    count: placed && (near || !virtualize) ? rowCount : 0,
+    count: placed && near ? rowCount : 0,
     estimateSize: () => tile,
     gap,
     overscan: 2,
     scrollMargin: layout?.top ?? 0,
-    rangeExtractor: virtualize ? defaultRangeExtractor : everyRow,
   });
   // Rows are as tall as tiles are wide: a new width means new row offsets.
   useLayoutEffect(() => {
