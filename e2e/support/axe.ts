@@ -1,5 +1,14 @@
-import axe from 'axe-core';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
+
+let minifiedSource: string | undefined;
+/** axe-core's minified build: the page compiles it at every check of a new document, a third faster than axe.source. */
+const axeSource = () => {
+  minifiedSource ??= fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return minifiedSource;
+};
 
 /**
  * Runs axe-core on what the page shows now (by default the whole document: header, main content, dialogs and
@@ -8,7 +17,7 @@ import type { Page } from 'playwright-core';
  */
 export async function expectNoSeriousViolations(page: Page, state: string, area = 'body'): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(axe.source);
+    await page.evaluate(axeSource());
     await page.evaluate(WATCH_CHANGES);
   }
   // A whole page already found clean, unchanged since and at the same size, is clean: a screenshot taken
