@@ -39,7 +39,7 @@ export default function TripDetailPage() {
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
   // The header and the first photos are drawn first, alone; the rest of the page (the map, the stops, the
-  // charts) follows in a render the browser may interrupt, and a long list of stops in one more.
+  // charts) follows once they have been painted, and a long list of stops in a render of its own.
   const drawRest = useAfterPaint(trip.data !== undefined);
   const stopRows = useDeferredData(stops);
   const photoList = photos.data ?? [];
