@@ -24,12 +24,12 @@ export async function imagesDerived(db: Executor, seconds = 20): Promise<void> {
     throw new Error(`photos ${JSON.stringify(await underived(db))} still underived after ${seconds} s`);
 }
 
-/** Jobs waiting or running now (of one kind, or any of the app's), leaving out those set for later. */
+/** Jobs waiting, waiting to be tried again or running (of one kind, or any of the app's). */
 const unfinishedJobs = async (db: Executor, name?: string) => {
   const result = await db.execute(sql`
     select count(*)::int as count from pgboss.job
     where ${name === undefined ? sql`not starts_with(name, '__pgboss')` : sql`name = ${name}`}
-      and state in ('created', 'retry', 'active') and start_after <= now()`);
+      and state in ('created', 'retry', 'active')`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 };
 

@@ -108,40 +108,13 @@ interface VirtualGridProps<T> {
   virtualize?: boolean;
 }
 
-// Tailwind writes the classes it finds in the source: each one is spelled out here.
-const COLUMN_CLASSES: Record<keyof GridColumns, readonly string[]> = {
-  base: ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5', 'grid-cols-6'],
-  sm: [
-    '',
-    'sm:grid-cols-1',
-    'sm:grid-cols-2',
-    'sm:grid-cols-3',
-    'sm:grid-cols-4',
-    'sm:grid-cols-5',
-    'sm:grid-cols-6',
-  ],
-  md: [
-    '',
-    'md:grid-cols-1',
-    'md:grid-cols-2',
-    'md:grid-cols-3',
-    'md:grid-cols-4',
-    'md:grid-cols-5',
-    'md:grid-cols-6',
-  ],
-  lg: [
-    '',
-    'lg:grid-cols-1',
-    'lg:grid-cols-2',
-    'lg:grid-cols-3',
-    'lg:grid-cols-4',
-    'lg:grid-cols-5',
-    'lg:grid-cols-6',
-  ],
-};
-
-const columnClasses = (columns: GridColumns) =>
-  (Object.keys(COLUMN_CLASSES) as (keyof GridColumns)[]).map((at) => COLUMN_CLASSES[at][columns[at] ?? 0]);
+// Built from numbers, so Tailwind cannot find them in the source: styles.css names them (`@source inline`).
+const columnClasses = ({ base, sm, md, lg }: GridColumns) => [
+  `grid-cols-${base}`,
+  sm && `sm:grid-cols-${sm}`,
+  md && `md:grid-cols-${md}`,
+  lg && `lg:grid-cols-${lg}`,
+];
 
 /**
  * Square tiles in columns. A few are drawn at once in a CSS grid, in the page's first paint; many draw only the
