@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
+import { keepGuideThumbnail } from '../src/server/features/photos/guide-thumbnail';
 import { makeThumbnail } from '../src/server/features/photos/image';
 import { insertPhoto } from '../src/server/features/photos/repo';
 import { gpxFile, routeForm, trackPoints } from '../test/support/route-files';
@@ -27,7 +28,10 @@ export interface BigTrip {
   sharedPath: string;
 }
 
-/** A different 400×300 WebP for each photo, made by the server's own thumbnail step from a photo-like JPEG. */
+/**
+ * A different 400×300 WebP for each photo, made by the server's own thumbnail step from a photo-like JPEG, with
+ * the travel guide's JPEG beside it as an upload's are.
+ */
 async function writeThumbnail(server: TestServer, index: number): Promise<{ name: string; size: number }> {
   const source = server.app.ctx.storage.tempPath('.jpg');
   const thumb = server.app.ctx.storage.tempPath('.webp');
@@ -47,6 +51,7 @@ async function writeThumbnail(server: TestServer, index: number): Promise<{ name
   await fs.promises.rm(source);
   const name = `${randomUUID()}.webp`;
   const { size } = await fs.promises.stat(thumb);
+  await keepGuideThumbnail(server.app.ctx.storage, thumb, name);
   await server.app.ctx.storage.keep(thumb, 'thumbs', name);
   return { name, size };
 }

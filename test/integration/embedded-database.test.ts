@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { hashPassword } from '../../src/server/features/auth/passwords';
+import { guideThumbnailName } from '../../src/server/features/photos/guide-thumbnail';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { freePort } from '../support/server';
@@ -27,13 +28,13 @@ interface StoredPhoto {
 /**
  * Every stored file is named by a photo, and no temporary file is left once the image work has ended.
  * Thumbnails are made in the background after the upload (by the restarted server for photos whose server was
- * killed first): each photo gets its own, and no other is left.
+ * killed first): each photo gets its own, with the travel guide's size of it, and no other is left.
  */
 async function expectNoStrayFiles(dataDir: string, photos: StoredPhoto[]): Promise<void> {
   expect(storedUploads(dataDir, 'photos').sort()).toEqual(photos.map((p) => p.filename).sort());
   await expect
     .poll(() => storedUploads(dataDir, 'thumbs').sort(), { timeout: 60_000, interval: 250 })
-    .toEqual(photos.map((p) => p.thumbnailFilename).sort());
+    .toEqual(photos.flatMap((p) => [p.thumbnailFilename, guideThumbnailName(p.thumbnailFilename)]).sort());
   // The restarted server's image jobs work on temporary copies until they end; a left one would stay.
   await expect
     .poll(() => storedUploads(dataDir, '.incoming'), { timeout: 60_000, interval: 250 })

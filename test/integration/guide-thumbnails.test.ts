@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guideThumbnailName } from '../../src/server/features/photos/guide-thumbnail';
+import { SWEEP_ALL, sweepStoredFiles } from '../../src/server/features/uploads/sweep';
 import { makeJpeg, photoForm } from '../support/images';
+import { imageJobsSettled } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownerWithTrip } from '../support/trips';
+import { storedUploads } from '../support/uploads';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,8 +26,11 @@ async function ownerWithPhoto(width: number, height: number) {
     ),
   );
   expect(upload.status).toBe(201);
-  return { ...owner, url: `/uploads/thumbs/${upload.body.thumbnailFilename}` };
+  const thumbnail = upload.body.thumbnailFilename as string;
+  return { ...owner, photoId: upload.body.id as number, thumbnail, url: `/uploads/thumbs/${thumbnail}` };
 }
+
+const storedThumbs = () => storedUploads(server.dataDir, 'thumbs');
 
 describe('thumbnails in the travel guide’s size', () => {
   it('are 320×240 JPEGs that fill the frame, whatever the photo’s shape, with no metadata', async () => {
@@ -41,6 +50,47 @@ describe('thumbnails in the travel guide’s size', () => {
       // Without the size, the stored WebP as before.
       expect((await client.bytes(url)).headers.get('content-type')).toBe('image/webp');
     }
+  });
+
+  it('are made with the thumbnail, kept beside it, sent as kept, and go with the photo', async () => {
+    const { client, photoId, thumbnail, url } = await ownerWithPhoto(1200, 800);
+    await imageJobsSettled(server.database.db);
+    const guide = guideThumbnailName(thumbnail);
+    expect(storedThumbs()).toEqual(expect.arrayContaining([thumbnail, guide]));
+    const reply = await client.bytes(`${url}?size=guide`);
+    expect(reply.status).toBe(200);
+    const kept = fs.readFileSync(path.join(server.dataDir, 'uploads', 'thumbs', guide));
+    expect(reply.body.equals(kept)).toBe(true);
+    // Kept only for the guide's size of its own thumbnail: its name alone finds nothing.
+    expect((await client.get(`/uploads/thumbs/${guide}`)).status).toBe(404);
+
+    expect((await client.delete(`/api/photos/${photoId}`)).status).toBe(200);
+    expect(storedThumbs()).not.toContain(thumbnail);
+    expect(storedThumbs()).not.toContain(guide);
+  });
+
+  it('are made at the first guide for a photo from before they were kept', async () => {
+    const { client, thumbnail, url } = await ownerWithPhoto(800, 600);
+    await imageJobsSettled(server.database.db);
+    const guide = guideThumbnailName(thumbnail);
+    fs.rmSync(path.join(server.dataDir, 'uploads', 'thumbs', guide));
+    const reply = await client.bytes(`${url}?size=guide`);
+    expect(reply.status).toBe(200);
+    expect((await sharp(reply.body).metadata()).width).toBe(320);
+    expect(storedThumbs()).toContain(guide);
+  });
+
+  it('stay through the clean-up while their photo does, and go once no row names their thumbnail', async () => {
+    const { thumbnail } = await ownerWithPhoto(800, 600);
+    await imageJobsSettled(server.database.db);
+    const thumbsDir = path.join(server.dataDir, 'uploads', 'thumbs');
+    fs.writeFileSync(
+      path.join(thumbsDir, guideThumbnailName('gone.webp')),
+      'left by a photo deleted meanwhile',
+    );
+    await sweepStoredFiles(server.database.db, server.app.ctx.storage, SWEEP_ALL);
+    expect(storedThumbs()).toEqual(expect.arrayContaining([thumbnail, guideThumbnailName(thumbnail)]));
+    expect(storedThumbs()).not.toContain(guideThumbnailName('gone.webp'));
   });
 
   it('reach a share link’s visitor, signed out', async () => {

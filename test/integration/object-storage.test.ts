@@ -211,11 +211,12 @@ describe('npm run copy-uploads-to-s3', { timeout: 180_000 }, () => {
       const onDiskFiles = ['photos', 'shared', 'thumbs', 'voice'].flatMap((area) =>
         storedUploads(onDisk.dataDir, area).map((name) => `${area}/${name}`),
       );
-      expect(onDiskFiles).toHaveLength(3);
+      // The original, its copy without metadata, the thumbnail and the travel guide's size of it.
+      expect(onDiskFiles).toHaveLength(4);
 
       const env = { DATA_DIR: onDisk.dataDir, ...bucket.env };
       const first = await runToEnd('scripts/copy-uploads-to-s3.ts', env);
-      expect(first).toContain(`Copied 3 files from ${path.join(onDisk.dataDir, 'uploads')} to the bucket`);
+      expect(first).toContain(`Copied 4 files from ${path.join(onDisk.dataDir, 'uploads')} to the bucket`);
       expect(bucket.keys()).toEqual(onDiskFiles.sort());
       expect(await runToEnd('scripts/copy-uploads-to-s3.ts', env)).toContain('Copied 0 files');
       await expect(runToEnd('scripts/copy-uploads-to-s3.ts', { DATA_DIR: onDisk.dataDir })).rejects.toThrow(
@@ -239,6 +240,7 @@ describe('npm run copy-uploads-to-s3', { timeout: 180_000 }, () => {
         expect(photo.status).toBe(200);
         expect(photo.body.equals(jpeg)).toBe(true);
         expect((await moved.bytes(`/uploads/thumbs/${thumbnailFilename}`)).status).toBe(200);
+        expect((await moved.bytes(`/uploads/thumbs/${thumbnailFilename}?size=guide`)).status).toBe(200);
       } finally {
         await closeGracefully(app, 2000);
       }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { Storage } from '../../providers/storage/storage';
+import { guideThumbnailName, keepGuideThumbnail } from './guide-thumbnail';
 import { IMAGE_EXTENSIONS, makeSharedCopy, makeThumbnail } from './image';
 import { listPhotosWithoutDerivedImages, markImagesDerived, type PhotoRow } from './repo';
 
@@ -37,7 +38,10 @@ async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promis
       if (thumbnail) await makeThumbnail(sharedTemp, thumbTemp);
       await storage.keep(sharedTemp, 'shared', photo.filename);
     }
-    if (thumbnail) await storage.keep(thumbTemp, 'thumbs', thumbnail);
+    if (thumbnail) {
+      await keepGuideThumbnail(storage, thumbTemp, thumbnail);
+      await storage.keep(thumbTemp, 'thumbs', thumbnail);
+    }
   } finally {
     const temporary = [sourceTemp, sharedTemp, thumbTemp];
     await Promise.all(temporary.map((temp) => fs.promises.rm(temp, { force: true })));
@@ -48,6 +52,7 @@ async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promis
     await Promise.all([
       photo.sharedFilename ? undefined : storage.remove('shared', photo.filename),
       thumbnail ? storage.remove('thumbs', thumbnail) : undefined,
+      thumbnail ? storage.remove('thumbs', guideThumbnailName(thumbnail)) : undefined,
     ]);
     return null;
   }

@@ -170,10 +170,11 @@ export async function makeThumbnail(source: string, destination: string): Promis
 }
 
 /**
- * A thumbnail as the travel guide embeds it: a JPEG filling the guide's 4:3 frame, cut to fit. The PDF cannot
- * hold WebP, and converting here spares the browser a decode, a draw and an encode for every photo.
+ * A thumbnail (its file or its bytes) as the travel guide embeds it: a JPEG filling the guide's 4:3 frame, cut
+ * to fit. The PDF cannot hold WebP, and converting here spares the browser a decode, a draw and an encode for
+ * every photo.
  */
-export async function makeGuideThumbnail(thumbnail: Buffer): Promise<Buffer> {
+export async function makeGuideThumbnail(thumbnail: Buffer | string): Promise<Buffer> {
   const sharp = await loadSharp();
   const { width, height, quality } = GUIDE_THUMBNAIL;
   try {

@@ -11,6 +11,7 @@ import { recordChange } from '../collaboration/changes';
 import { findStop, type StopRow } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
+import { guideThumbnailName } from './guide-thumbnail';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
 import { deletePhoto, findPhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
@@ -58,7 +59,10 @@ export async function removePhotoFiles(storage: Storage, photo: PhotoRow): Promi
   await storage.remove('photos', photo.filename);
   // A copy a job was making as the photo went has the original's name.
   await storage.remove('shared', photo.sharedFilename ?? photo.filename);
-  if (photo.thumbnailFilename) await storage.remove('thumbs', photo.thumbnailFilename);
+  if (photo.thumbnailFilename) {
+    await storage.remove('thumbs', photo.thumbnailFilename);
+    await storage.remove('thumbs', guideThumbnailName(photo.thumbnailFilename));
+  }
 }
 
 /** The row goes first, then its files: a failure never leaves a row pointing at missing files. */

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { privateFileHeaders, sendStoredFile } from '../../http/send-stored-file';
+import { sendStoredFile } from '../../http/send-stored-file';
 import { requireUser } from '../../http/session';
 import { readUnlockCookie } from '../../http/share-unlock';
 import type { TripReader } from '../../policy/trips';
@@ -34,9 +34,8 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'thumbs',
           request.params.filename,
         );
-        if (!request.query.size) return sendStoredFile(request, reply, ctx.storage, file);
-        const jpeg = await guideThumbnailFor(ctx, file);
-        return privateFileHeaders(reply, 'image/jpeg').send(jpeg);
+        const sent = request.query.size ? await guideThumbnailFor(ctx, file) : file;
+        return sendStoredFile(request, reply, ctx.storage, sent);
       },
     );
 

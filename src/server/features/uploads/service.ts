@@ -1,11 +1,10 @@
-import { buffer } from 'node:stream/consumers';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { fullSizeAreaFor } from '../../policy/share-links';
 import { requireTripReader, type TripReader } from '../../policy/trips';
 import type { StorageArea } from '../../providers/storage/storage';
 import { ensureDerivedImages } from '../photos/derived-images';
-import { makeGuideThumbnail } from '../photos/image';
+import { storedGuideThumbnail } from '../photos/guide-thumbnail';
 import { findPhotoByFile } from '../photos/repo';
 import { findStopByVoiceMemo, voiceMemoFile } from '../stops/repo';
 
@@ -47,6 +46,5 @@ export async function storedFileFor(
 }
 
 /** A stored thumbnail (as `storedFileFor` found it for its reader) as the travel guide embeds it. */
-export async function guideThumbnailFor(ctx: AppContext, file: { area: StorageArea; name: string }) {
-  return makeGuideThumbnail(await buffer(ctx.storage.read(file.area, file.name)));
-}
+export const guideThumbnailFor = (ctx: AppContext, thumbnail: { name: string }) =>
+  storedGuideThumbnail(ctx.storage, thumbnail.name);
