@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +21,8 @@ const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
  * itself becomes the limit (bare node:http serves four times fewer), so 10 shows what the servers can do.
  */
 const CONNECTION_COUNTS = [50, 10];
+/** What a browser asks for: the reply compressed, each side sending the very same compressed bytes. */
+const AS_BROWSERS_ASK = { 'accept-encoding': 'br, gzip, deflate' };
 const PHOTOS = 1000;
 const STOPS = 100;
 
@@ -71,11 +74,11 @@ async function load(
 }
 
 /** The same bytes from a bare node:http process, for the baseline. */
-async function loadBare(connections: number, body: Buffer): ReturnType<typeof load> {
+async function loadBare(connections: number, body: Sent): ReturnType<typeof load> {
   const file = path.join(os.tmpdir(), `roadbook-bench-body-${process.pid}.json`);
-  fs.writeFileSync(file, body);
+  fs.writeFileSync(file, body.bytes);
   const port = await freePort();
-  const { server } = await startBare(port, file);
+  const { server } = await startBare(port, file, body.encoding);
   try {
     return await load(
       connections,
@@ -87,6 +90,27 @@ async function loadBare(connections: number, body: Buffer): ReturnType<typeof lo
     await stop(server);
     fs.rmSync(file, { force: true });
   }
+}
+
+interface Sent {
+  bytes: Buffer;
+  encoding?: string;
+}
+
+/** The reply's bytes as they go over the wire, compressed or not (fetch would undo the compression). */
+function bytesSent(url: string, headers: Record<string, string>): Promise<Sent> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ bytes: Buffer.concat(chunks), encoding: response.headers['content-encoding'] }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 /** A trip of 100 stops and 1,000 photos, written straight into the server's database, with a share link. */
@@ -189,18 +213,26 @@ export async function benchRead(): Promise<void> {
         headers: { cookie },
       },
     ];
+    const measured = { server: server.child.pid as number, postgres: embeddedPostgresPid(dataDir) };
     for (const read of reads) {
-      const response = await fetch(`${base}${read.path}`, { headers: read.headers });
-      if (!response.ok) throw new Error(`${read.path} answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
+      const url = `${base}${read.path}`;
+      const body = await bytesSent(url, read.headers);
       for (const connections of CONNECTION_COUNTS) {
-        const subject = await load(connections, `${base}${read.path}`, read.headers, {
-          server: server.child.pid as number,
-          postgres: embeddedPostgresPid(dataDir),
-        });
+        const subject = await load(connections, url, read.headers, measured);
         const bare = await loadBare(connections, body);
-        print(`${read.name}, ${connections} connections`, subject, bare, body.length);
+        print(`${read.name}, ${connections} connections`, subject, bare, body.bytes.length);
       }
+      const headers = { ...read.headers, ...AS_BROWSERS_ASK };
+      const compressed = await bytesSent(url, headers);
+      const connections = CONNECTION_COUNTS[0] ?? 50;
+      const subject = await load(connections, url, headers, measured);
+      const bare = await loadBare(connections, compressed);
+      print(
+        `${read.name}, ${connections} connections, as browsers ask (${compressed.encoding})`,
+        subject,
+        bare,
+        compressed.bytes.length,
+      );
     }
   } finally {
     await stop(server);

@@ -18,6 +18,7 @@ const BARE_SERVER = `
 const body = process.env.BODY_FILE ? require('node:fs').readFileSync(process.env.BODY_FILE) : '{"ok":true}';
 require('node:http').createServer((q, s) => {
   s.setHeader('content-type', 'application/json; charset=utf-8');
+  if (process.env.BODY_ENCODING) s.setHeader('content-encoding', process.env.BODY_ENCODING);
   s.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');`;
 
@@ -44,10 +45,16 @@ export async function startRoadbook(
 export async function startBare(
   port: number,
   bodyFile?: string,
+  bodyEncoding?: string,
 ): Promise<{ server: Pick<ServerProcess, 'child'>; ms: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(port), ...(bodyFile ? { BODY_FILE: bodyFile } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(bodyFile ? { BODY_FILE: bodyFile } : {}),
+      ...(bodyEncoding ? { BODY_ENCODING: bodyEncoding } : {}),
+    },
     stdio: 'ignore',
   });
   await firstAnswer(`http://127.0.0.1:${port}/`, { child });
