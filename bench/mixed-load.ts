@@ -24,17 +24,25 @@ export async function signUpLoadUsers(base: string, accounts = 20): Promise<Load
   return users;
 }
 
+/** One request of the load: when it started (performance.now()) and how long it took, in ms. */
+export interface Timed {
+  startedAt: number;
+  ms: number;
+}
+
 /** Every user, in a loop until `until()` is false: one stop added for four reads of trips, stops and session. */
 export async function runMixedLoad(
   users: LoadUser[],
   until: () => boolean,
-): Promise<{ requests: number; failures: number }> {
+): Promise<{ requests: number; failures: number; timings: Timed[] }> {
   let requests = 0;
   let failures = 0;
+  const timings: Timed[] = [];
   await Promise.all(
     users.map(async ({ client, tripId }) => {
       while (until()) {
         const kind = requests % 5;
+        const startedAt = performance.now();
         const response =
           kind === 0
             ? await client.post(`/api/trips/${tripId}/stops`, {
@@ -46,10 +54,11 @@ export async function runMixedLoad(
                 [`/api/trips/${tripId}/stops`, `/api/trips/${tripId}`, '/api/trips', '/api/user'][kind - 1] ??
                   '',
               );
+        timings.push({ startedAt, ms: performance.now() - startedAt });
         requests++;
         if (response.status >= 400) failures++;
       }
     }),
   );
-  return { requests, failures };
+  return { requests, failures, timings };
 }
