@@ -1,5 +1,6 @@
 import { Gazetteer, type GazetteerPlace } from '../src/server/providers/places/gazetteer';
 import { normalizePlaceName } from '../src/server/providers/places/normalize';
+import { runToEnd } from '../src/server/providers/places/pausable';
 import { report, time } from './measure';
 
 const QUERIES = [
@@ -43,7 +44,7 @@ function scanNearest(places: GazetteerPlace[], lat: number, lon: number) {
 
 export function benchPlaces(): void {
   const started = performance.now();
-  const gazetteer = Gazetteer.fromPackage();
+  const gazetteer = runToEnd(Gazetteer.fromPackage());
   console.info(
     `gazetteer: ${gazetteer.places.size} places indexed in ${(performance.now() - started).toFixed(0)} ms`,
   );

@@ -6,6 +6,6 @@ import { sharedGazetteer } from '../../providers/places/gazetteer-provider';
  * The towns an offline map names in the box it shows. Always from the offline gazetteer, whatever place search
  * is configured: the map is offline because the outside world cannot be reached.
  */
-export function townsIn({ limit, ...box }: TownsQuery): Town[] {
-  return sharedGazetteer().largestTowns(box, limit);
+export async function townsIn({ limit, ...box }: TownsQuery): Promise<Town[]> {
+  return (await sharedGazetteer()).largestTowns(box, limit);
 }

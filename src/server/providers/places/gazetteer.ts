@@ -7,6 +7,7 @@ import { type DistanceUnit, formatDistance } from '../../../common/units';
 import { readCities } from './city-file';
 import { NameIndex } from './name-index';
 import { normalizePlaceName } from './normalize';
+import type { Pausable } from './pausable';
 import { PlaceTable } from './place-table';
 import { SIGHTS } from './sights';
 import { compassPoint, type SpotName, townReachKm } from './spot-name';
@@ -70,37 +71,42 @@ export function countryName(code: string): string {
  * sorted key index for name search and a k-d tree for the nearest place.
  */
 export class Gazetteer {
-  private readonly names: NameIndex;
   private readonly tree: KDBush;
 
-  constructor(readonly places: PlaceTable) {
-    this.names = new NameIndex(places);
+  private constructor(
+    readonly places: PlaceTable,
+    private readonly names: NameIndex,
+  ) {
     this.tree = new KDBush(places.size);
     for (let index = 0; index < places.size; index++)
       this.tree.add(places.lon[index] as number, places.lat[index] as number);
     this.tree.finish();
   }
 
-  static fromPackage(): Gazetteer {
+  /** Builds the gazetteer from the package's data file, pausing now and then (about 0.6 s of work). */
+  static *fromPackage(): Pausable<Gazetteer> {
     const cities = readCities();
-    const places = new PlaceTable(LANDMARKS.length + SIGHTS.length + cities.count, (add) => {
-      for (const l of LANDMARKS) add({ ...l, lon: l.lng, population: 0, landmark: true, area: '' });
-      for (const sight of SIGHTS) add({ ...sight, population: 0, landmark: true, area: '' });
-      cities.forEach((city) => {
-        const admin = ABBREVIATED_ADMIN.has(city.country) ? `${city.adminCode}, ` : '';
-        add({
-          name: city.name,
-          region: `${admin}${countryName(city.country)}`,
-          lat: city.lat,
-          lon: city.lon,
-          population: city.population,
-          landmark: false,
-          reachKm: 0,
-          area: `${city.country}-${city.adminCode}`,
-        });
+    const places = new PlaceTable(LANDMARKS.length + SIGHTS.length + cities.count);
+    for (const l of LANDMARKS) places.add({ ...l, lon: l.lng, population: 0, landmark: true, area: '' });
+    for (const sight of SIGHTS) places.add({ ...sight, population: 0, landmark: true, area: '' });
+    let added = 0;
+    for (const city of cities) {
+      const admin = ABBREVIATED_ADMIN.has(city.country) ? `${city.adminCode}, ` : '';
+      places.add({
+        name: city.name,
+        region: `${admin}${countryName(city.country)}`,
+        lat: city.lat,
+        lon: city.lon,
+        population: city.population,
+        landmark: false,
+        reachKm: 0,
+        area: `${city.country}-${city.adminCode}`,
       });
-    });
-    return new Gazetteer(places);
+      if (++added % 1024 === 0) yield;
+    }
+    const names = yield* NameIndex.build(places.finish());
+    yield;
+    return new Gazetteer(places, names);
   }
 
   /**

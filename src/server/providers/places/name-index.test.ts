@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { NameIndex } from './name-index';
 import { normalizePlaceName } from './normalize';
+import { runToEnd } from './pausable';
 
 function indexOf(names: string[]) {
-  return new NameIndex({ size: names.length, name: (index) => names[index] as string });
+  return runToEnd(NameIndex.build({ size: names.length, name: (index) => names[index] as string }));
 }
 
 function matches(index: NameIndex, prefix: string) {

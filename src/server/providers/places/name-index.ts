@@ -1,9 +1,14 @@
 import { normalizePlaceName } from './normalize';
+import type { Pausable } from './pausable';
 
 /** Ends every name in `text`; below any character a normalized name holds (letters, digits, spaces). */
 const END = '\n';
 const END_CODE = 10;
 const SPACE_CODE = 32;
+/** Items of a loop between two pauses of a build. */
+const PAUSE_EVERY = 2048;
+/** A range of keys this small is sorted without a pause. */
+const SORT_WITHOUT_PAUSE = 4096;
 
 /**
  * Prefix search over many names. The keys are each normalized name and each of its later words to the name's
@@ -11,13 +16,16 @@ const SPACE_CODE = 32;
  * text from there: one entry per key in typed arrays rather than one string and object each.
  */
 export class NameIndex {
-  private readonly text: string;
-  /** Where each key begins in `text`, sorted by the key, then by position. */
-  private readonly keys: Uint32Array;
-  /** The place of each key. */
-  private readonly keyPlaces: Uint32Array;
+  private constructor(
+    private readonly text: string,
+    /** Where each key begins in `text`, sorted by the key, then by position. */
+    private readonly keys: Uint32Array,
+    /** The place of each key. */
+    private readonly keyPlaces: Uint32Array,
+  ) {}
 
-  constructor(names: { size: number; name(index: number): string }) {
+  /** Builds the index of the names, pausing now and then (it takes a few hundred milliseconds). */
+  static *build(names: { size: number; name(index: number): string }): Pausable<NameIndex> {
     const normalized: string[] = [];
     const nameStarts = new Uint32Array(names.size);
     for (let place = 0, start = 0; place < names.size; place++) {
@@ -25,18 +33,24 @@ export class NameIndex {
       normalized.push(name);
       nameStarts[place] = start;
       start += name.length + 1;
+      if (place % PAUSE_EVERY === 0) yield;
     }
     const text = normalized.join(END) + END;
-    const keys: number[] = [];
+    const found: number[] = [];
     for (let i = 0, atStart = true; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      if (atStart && code !== END_CODE) keys.push(i);
+      if (atStart && code !== END_CODE) found.push(i);
       atStart = code === END_CODE || code === SPACE_CODE;
+      if (i % (PAUSE_EVERY * 8) === 0) yield;
     }
-    this.text = text;
-    this.keys = Uint32Array.from(keys);
-    sortKeys(text, this.keys);
-    this.keyPlaces = this.keys.map((position) => placeAt(nameStarts, position));
+    const keys = Uint32Array.from(found);
+    yield* sortKeys(text, keys);
+    const keyPlaces = new Uint32Array(keys.length);
+    for (let i = 0; i < keys.length; i++) {
+      keyPlaces[i] = placeAt(nameStarts, keys[i] as number);
+      if (i % PAUSE_EVERY === 0) yield;
+    }
+    return new NameIndex(text, keys, keyPlaces);
   }
 
   /** Every key starting with `prefix` (normalized, not empty) in key order: its place, whether the key is the
@@ -91,8 +105,9 @@ function placeAt(nameStarts: Uint32Array, position: number): number {
 /**
  * Sorts key positions by the text from each to the END after it (by UTF-16 code unit, as `<` compares strings),
  * equal keys by position: a three-way radix quicksort, several times faster here than `sort` with a comparator.
+ * It pauses before each range of more than a few thousand keys.
  */
-function sortKeys(text: string, keys: Uint32Array): void {
+function* sortKeys(text: string, keys: Uint32Array): Pausable<void> {
   const at = (key: number, depth: number) => text.charCodeAt((keys[key] as number) + depth);
   const swap = (a: number, b: number) => {
     const kept = keys[a] as number;
@@ -107,6 +122,19 @@ function sortKeys(text: string, keys: Uint32Array): void {
       if (x === END_CODE) return a - b;
     }
   };
+  /** Splits keys `from` to `to` by their code at `depth` around a pivot code: where the keys equal to it lie. */
+  const partition = (from: number, to: number, depth: number) => {
+    const pivot = at((from + to) >>> 1, depth);
+    let below = from;
+    let above = to - 1;
+    for (let i = from; i <= above; ) {
+      const code = at(i, depth);
+      if (code < pivot) swap(below++, i++);
+      else if (code > pivot) swap(i, above--);
+      else i++;
+    }
+    return { pivot, below, above };
+  };
   const sort = (from: number, to: number, depth: number): void => {
     while (to - from > 1) {
       if (to - from <= 12) {
@@ -119,15 +147,7 @@ function sortKeys(text: string, keys: Uint32Array): void {
         }
         return;
       }
-      const pivot = at((from + to) >>> 1, depth);
-      let below = from;
-      let above = to - 1;
-      for (let i = from; i <= above; ) {
-        const code = at(i, depth);
-        if (code < pivot) swap(below++, i++);
-        else if (code > pivot) swap(i, above--);
-        else i++;
-      }
+      const { pivot, below, above } = partition(from, to, depth);
       sort(from, below, depth);
       sort(above + 1, to, depth);
       if (pivot === END_CODE) {
@@ -139,5 +159,22 @@ function sortKeys(text: string, keys: Uint32Array): void {
       depth++;
     }
   };
-  sort(0, keys.length, 0);
+  /** The same sort, pausing before each large range. */
+  function* sortPausing(from: number, to: number, depth: number): Pausable<void> {
+    while (to - from > SORT_WITHOUT_PAUSE) {
+      yield;
+      const { pivot, below, above } = partition(from, to, depth);
+      yield* sortPausing(from, below, depth);
+      yield* sortPausing(above + 1, to, depth);
+      if (pivot === END_CODE) {
+        keys.subarray(below, above + 1).sort();
+        return;
+      }
+      from = below;
+      to = above + 1;
+      depth++;
+    }
+    sort(from, to, depth);
+  }
+  yield* sortPausing(0, keys.length, 0);
 }

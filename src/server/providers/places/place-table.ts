@@ -17,15 +17,15 @@ export class PlaceTable {
   /** Which of `areas` (country code and first-level region code, "US-CA", "FR-11") each place is in. */
   readonly area: Uint16Array;
   readonly areas: string[] = [];
-  private readonly names: string;
+  private names = '';
   /** Where each name begins in `names`; the last entry is its length. */
   private readonly nameStarts: Uint32Array;
+  private readonly pendingNames: string[] = [];
+  private readonly regionIds = new Map<string, number>();
+  private readonly areaIds = new Map<string, number>();
 
-  /** A table of `size` places, which `fill` adds in order. */
-  constructor(
-    readonly size: number,
-    fill: (add: (place: Readonly<GazetteerPlace>) => void) => void,
-  ) {
+  /** A table of `size` places, which are then added in order, and `finish` closes. */
+  constructor(readonly size: number) {
     this.lat = new Float64Array(size);
     this.lon = new Float64Array(size);
     this.population = new Uint32Array(size);
@@ -34,38 +34,41 @@ export class PlaceTable {
     this.region = new Uint16Array(size);
     this.area = new Uint16Array(size);
     this.nameStarts = new Uint32Array(size + 1);
-    const names: string[] = [];
-    const regionIds = new Map<string, number>();
-    const areaIds = new Map<string, number>();
-    let nameEnd = 0;
-    fill((place) => {
-      const index = names.length;
-      if (index === size) throw new Error(`The place table holds only ${size} places`);
-      names.push(place.name);
-      nameEnd += place.name.length;
-      this.nameStarts[index + 1] = nameEnd;
-      let region = regionIds.get(place.region);
-      if (region === undefined) {
-        region = this.regions.push(place.region) - 1;
-        if (region > 0xffff) throw new Error('Too many regions for the place table');
-        regionIds.set(place.region, region);
-      }
-      this.region[index] = region;
-      let area = areaIds.get(place.area);
-      if (area === undefined) {
-        area = this.areas.push(place.area) - 1;
-        if (area > 0xffff) throw new Error('Too many areas for the place table');
-        areaIds.set(place.area, area);
-      }
-      this.area[index] = area;
-      this.lat[index] = place.lat;
-      this.lon[index] = place.lon;
-      this.population[index] = place.population;
-      this.landmark[index] = place.landmark ? 1 : 0;
-      this.reach[index] = place.reachKm;
-    });
-    if (names.length !== size) throw new Error(`The place table was given ${names.length} of ${size} places`);
-    this.names = names.join('');
+  }
+
+  add(place: Readonly<GazetteerPlace>): void {
+    const index = this.pendingNames.length;
+    if (index === this.size) throw new Error(`The place table holds only ${this.size} places`);
+    this.pendingNames.push(place.name);
+    this.nameStarts[index + 1] = (this.nameStarts[index] as number) + place.name.length;
+    this.region[index] = PlaceTable.idOf(this.regionIds, this.regions, place.region, 'regions');
+    this.area[index] = PlaceTable.idOf(this.areaIds, this.areas, place.area, 'areas');
+    this.lat[index] = place.lat;
+    this.lon[index] = place.lon;
+    this.population[index] = place.population;
+    this.landmark[index] = place.landmark ? 1 : 0;
+    this.reach[index] = place.reachKm;
+  }
+
+  /** Joins the names once every place is in. */
+  finish(): this {
+    const added = this.pendingNames.length;
+    if (added !== this.size) throw new Error(`The place table was given ${added} of ${this.size} places`);
+    this.names = this.pendingNames.join('');
+    this.pendingNames.length = 0;
+    this.regionIds.clear();
+    this.areaIds.clear();
+    return this;
+  }
+
+  private static idOf(ids: Map<string, number>, values: string[], value: string, what: string): number {
+    let id = ids.get(value);
+    if (id === undefined) {
+      id = values.push(value) - 1;
+      if (id > 0xffff) throw new Error(`Too many ${what} for the place table`);
+      ids.set(value, id);
+    }
+    return id;
   }
 
   name(index: number): string {
