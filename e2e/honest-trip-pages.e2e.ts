@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg } from '../test/support/images';
+import { uploadPhoto } from '../test/support/photos';
 import { setPlan } from '../test/support/plans';
 import { addStop, createTrip } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
@@ -201,12 +202,50 @@ describe('trip pages that are honest about this server', () => {
         expect(await website.getAttribute('href')).toBe('https://www.bigsurcalifornia.org/');
       };
 
+      for (const name of ['one', 'two', 'three', 'four', 'five'])
+        await uploadPhoto(client, trip.id, await makeJpeg({ noise: true }), `${name}.jpg`);
+      const listed = (await client.get(`/api/trips/${trip.id}/photos`)).body as {
+        thumbnailFilename: string;
+      }[];
+      const firstThumbnails = listed.slice(0, 4).map((photo) => `/uploads/thumbs/${photo.thumbnailFilename}`);
+
       const tripData = ['', '/stops', '/photos', '/route'].map((part) => `/api/trips/${trip.id}${part}`);
-      const tripRequests = await requestInitiators(page, tripData);
-      await page.goto(`/trips/${trip.id}`);
+      const tripRequests = await requestInitiators(page, [...tripData, ...firstThumbnails]);
+      // The trip page's own code is held back: its first photos are asked for all the same, as soon as the list
+      // has come, so that they are there when the page draws them.
+      let releasePageCode = () => {};
+      const held = new Promise<void>((resolve) => {
+        releasePageCode = resolve;
+      });
+      await page.route(/\/assets\/trip-detail-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const firstAsked = Promise.all(
+        firstThumbnails.map((path) =>
+          page.waitForRequest((request) => new URL(request.url()).pathname === path),
+        ),
+      );
+      await page.goto(`/trips/${trip.id}`, { waitUntil: 'commit' });
+      await firstAsked;
+      releasePageCode();
       await expectDetails(page.getByRole('list', { name: 'Stops' }).getByRole('listitem').first());
-      // The page's data was named in its HTML and fetched beside its code, once.
-      expect(tripRequests()).toEqual(Object.fromEntries(tripData.map((path) => [path, ['parser']])));
+      await expect
+        .poll(() => page.locator('img[src^="/uploads/thumbs/"]').evaluateAll((images) => images.length))
+        .toBeGreaterThanOrEqual(5);
+      // The page's data was named in its HTML and fetched beside its code, once; its first photos once each: the
+      // header's and the gallery's images took them.
+      expect(tripRequests()).toEqual(
+        Object.fromEntries([
+          ...tripData.map((path) => [path, ['parser']]),
+          ...firstThumbnails.map((path) => [path, ['other']]),
+        ]),
+      );
+      expect(
+        await page
+          .locator('img[src^="/uploads/thumbs/"]')
+          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+      ).toBe(true);
       await expectNoSeriousViolations(page, 'a stop with its details');
       await screenshot(page, 'stop-details-desktop');
 

@@ -6,6 +6,8 @@ import { ReturnAfterSignIn } from '@/features/auth/return-after-sign-in';
 import { useLogout } from '@/features/auth/use-logout';
 import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
 import { AppLayout } from '@/features/navigation/app-layout';
+import { thumbnailUrl } from '@/lib/photo-urls';
+import { preloadImages } from '@/lib/preload-images';
 import { photosQueryOptions } from '@/lib/queries/photos';
 import { routeQueryOptions } from '@/lib/queries/route';
 import { stopsQueryOptions } from '@/lib/queries/stops';
@@ -29,9 +31,13 @@ const SubscribePage = lazy(() => import('./pages/subscribe'));
 const loadTripDetail = () => import('./pages/trip-detail');
 const TripDetailPage = lazy(loadTripDetail);
 
+/** The photos a trip page shows first: three in its header, four in the gallery's first row (the same ones). */
+const FIRST_PHOTOS = 4;
+
 /**
  * A trip page opened by its address: its code and its data start loading with this frame (itself loaded beside
- * the session check), rather than once the frame and then the page have been drawn.
+ * the session check), rather than once the frame and then the page have been drawn; and its first photos as
+ * soon as the list has come, so that they are there when the page first draws them.
  */
 function preloadTripPage(path: string): void {
   const tripId = Number(/^\/trips\/(\d+)$/.exec(path)?.[1]);
@@ -39,7 +45,10 @@ function preloadTripPage(path: string): void {
   void loadTripDetail();
   void queryClient.prefetchQuery(tripQueryOptions(tripId));
   void queryClient.prefetchQuery(stopsQueryOptions(tripId));
-  void queryClient.prefetchQuery(photosQueryOptions(tripId));
+  const photos = photosQueryOptions(tripId);
+  void queryClient.prefetchQuery(photos).then(() => {
+    preloadImages((queryClient.getQueryData(photos.queryKey) ?? []).slice(0, FIRST_PHOTOS).map(thumbnailUrl));
+  });
   void queryClient.prefetchQuery(routeQueryOptions(tripId));
 }
 preloadTripPage(window.location.pathname);
