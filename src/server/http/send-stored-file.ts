@@ -26,7 +26,7 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 }
 
 /** What every file answered to a reader of its trip carries: kept a day by that browser alone, never sniffed. */
-export const privateFileHeaders = (reply: FastifyReply, contentType: string) =>
+const privateFileHeaders = (reply: FastifyReply, contentType: string) =>
   reply
     .header('content-type', contentType)
     .header('cache-control', 'private, max-age=86400')

@@ -21,6 +21,7 @@ export class PlaceTable {
   /** Where each name begins in `names`; the last entry is its length. */
   private readonly nameStarts: Uint32Array;
   private readonly pendingNames: string[] = [];
+  private added = 0;
   private readonly regionIds = new Map<string, number>();
   private readonly areaIds = new Map<string, number>();
 
@@ -37,8 +38,9 @@ export class PlaceTable {
   }
 
   add(place: Readonly<GazetteerPlace>): void {
-    const index = this.pendingNames.length;
+    const index = this.added;
     if (index === this.size) throw new Error(`The place table holds only ${this.size} places`);
+    this.added++;
     this.pendingNames.push(place.name);
     this.nameStarts[index + 1] = (this.nameStarts[index] as number) + place.name.length;
     this.region[index] = PlaceTable.idOf(this.regionIds, this.regions, place.region, 'regions');
@@ -52,8 +54,9 @@ export class PlaceTable {
 
   /** Joins the names once every place is in. */
   finish(): this {
-    const added = this.pendingNames.length;
-    if (added !== this.size) throw new Error(`The place table was given ${added} of ${this.size} places`);
+    if (this.added !== this.size) {
+      throw new Error(`The place table was given ${this.added} of ${this.size} places`);
+    }
     this.names = this.pendingNames.join('');
     this.pendingNames.length = 0;
     this.regionIds.clear();
