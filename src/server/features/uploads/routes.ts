@@ -6,7 +6,8 @@ import { sendStoredFile } from '../../http/send-stored-file';
 import { requireUser } from '../../http/session';
 import { readUnlockCookie } from '../../http/share-unlock';
 import type { TripReader } from '../../policy/trips';
-import { type FileKind, guideThumbnailFor, storedFileFor } from './service';
+import { storedGuideThumbnail } from '../photos/guide-thumbnail';
+import { type FileKind, storedFileFor } from './service';
 
 const fileParams = z.object({ filename: z.string().max(200) });
 const fileQuery = z.object({ share: z.string().max(64).optional() });
@@ -34,7 +35,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'thumbs',
           request.params.filename,
         );
-        const sent = request.query.size ? await guideThumbnailFor(ctx, file) : file;
+        const sent = request.query.size ? await storedGuideThumbnail(ctx.storage, file.name) : file;
         return sendStoredFile(request, reply, ctx.storage, sent);
       },
     );

@@ -4,7 +4,6 @@ import { fullSizeAreaFor } from '../../policy/share-links';
 import { requireTripReader, type TripReader } from '../../policy/trips';
 import type { StorageArea } from '../../providers/storage/storage';
 import { ensureDerivedImages } from '../photos/derived-images';
-import { storedGuideThumbnail } from '../photos/guide-thumbnail';
 import { findPhotoByFile } from '../photos/repo';
 import { findStopByVoiceMemo, voiceMemoFile } from '../stops/repo';
 
@@ -44,7 +43,3 @@ export async function storedFileFor(
   if (area === 'thumbs') return { area, name, contentType: 'image/webp' };
   return { area, name: shared, contentType: photo.mimetype };
 }
-
-/** A stored thumbnail (as `storedFileFor` found it for its reader) as the travel guide embeds it. */
-export const guideThumbnailFor = (ctx: AppContext, thumbnail: { name: string }) =>
-  storedGuideThumbnail(ctx.storage, thumbnail.name);

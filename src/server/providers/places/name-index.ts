@@ -135,6 +135,15 @@ function* sortKeys(text: string, keys: Uint32Array): Pausable<void> {
     }
     return { pivot, below, above };
   };
+  /**
+   * After a partition, the keys equal to the pivot: sorted by position when the pivot ends them (the range is
+   * done, null), else the range to go on with one code deeper.
+   */
+  const equalToPivot = ({ pivot, below, above }: ReturnType<typeof partition>) => {
+    if (pivot !== END_CODE) return { from: below, to: above + 1 };
+    keys.subarray(below, above + 1).sort();
+    return null;
+  };
   const sort = (from: number, to: number, depth: number): void => {
     while (to - from > 1) {
       if (to - from <= 12) {
@@ -147,15 +156,12 @@ function* sortKeys(text: string, keys: Uint32Array): Pausable<void> {
         }
         return;
       }
-      const { pivot, below, above } = partition(from, to, depth);
-      sort(from, below, depth);
-      sort(above + 1, to, depth);
-      if (pivot === END_CODE) {
-        keys.subarray(below, above + 1).sort();
-        return;
-      }
-      from = below;
-      to = above + 1;
+      const parts = partition(from, to, depth);
+      sort(from, parts.below, depth);
+      sort(parts.above + 1, to, depth);
+      const equal = equalToPivot(parts);
+      if (!equal) return;
+      ({ from, to } = equal);
       depth++;
     }
   };
@@ -163,15 +169,12 @@ function* sortKeys(text: string, keys: Uint32Array): Pausable<void> {
   function* sortPausing(from: number, to: number, depth: number): Pausable<void> {
     while (to - from > SORT_WITHOUT_PAUSE) {
       yield;
-      const { pivot, below, above } = partition(from, to, depth);
-      yield* sortPausing(from, below, depth);
-      yield* sortPausing(above + 1, to, depth);
-      if (pivot === END_CODE) {
-        keys.subarray(below, above + 1).sort();
-        return;
-      }
-      from = below;
-      to = above + 1;
+      const parts = partition(from, to, depth);
+      yield* sortPausing(from, parts.below, depth);
+      yield* sortPausing(parts.above + 1, to, depth);
+      const equal = equalToPivot(parts);
+      if (!equal) return;
+      ({ from, to } = equal);
       depth++;
     }
     sort(from, to, depth);
