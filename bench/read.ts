@@ -14,6 +14,7 @@ import { childPids, embeddedPostgresPid } from '../test/support/server-process';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { startBare, startRoadbook, stop } from './server-process';
+import { buildWeb } from './web-bundle';
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
 /**
@@ -192,8 +193,24 @@ function print(
   );
 }
 
+/** The biggest script every page loads (the entry's largest chunk, with React), as `/assets/…`. */
+function largestEntryScript(): string {
+  const manifestFile = path.resolve('dist/web/.vite/manifest.json');
+  if (!fs.existsSync(manifestFile)) buildWeb();
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
+  const files = [entry, ...(manifest[entry]?.imports ?? [])].map((key) => manifest[key]?.file ?? '');
+  const size = (file: string) => fs.statSync(path.resolve('dist/web', file)).size;
+  return `/${files.sort((a, b) => size(b) - size(a))[0]}`;
+}
+
 /** Reads of a big trip by 50 and by 10 connections: the shared view and the owner's photo list, each beside bare node:http. */
 export async function benchRead(): Promise<void> {
+  // Built before the server starts, which reads the list of the build's files once.
+  const script = largestEntryScript();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-read-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -234,6 +251,16 @@ export async function benchRead(): Promise<void> {
         compressed.bytes.length,
       );
     }
+    // A page's first twenty requests are the app's scripts: sent from memory as the build compressed them.
+    const scriptUrl = `${base}${script}`;
+    const scriptBytes = await bytesSent(scriptUrl, AS_BROWSERS_ASK);
+    const connections = CONNECTION_COUNTS[0] ?? 50;
+    print(
+      `GET ${script}, the app's largest script, ${connections} connections, as browsers ask (${scriptBytes.encoding})`,
+      await load(connections, scriptUrl, AS_BROWSERS_ASK, measured),
+      await loadBare(connections, scriptBytes),
+      scriptBytes.bytes.length,
+    );
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -231,6 +231,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
     );
   }
 
-  await registerWebApp(app, options.webDir ?? fromProjectRoot('dist/web'));
+  registerWebApp(app, options.webDir ?? fromProjectRoot('dist/web'));
   return app as unknown as App;
 }

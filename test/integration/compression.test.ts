@@ -51,4 +51,35 @@ describe('compression', () => {
     const page = await client.get('/trips/1');
     expect(page.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it('sends the file itself to a client that takes no compression, with its type', async () => {
+    const client = server.client();
+    const plain = await client.get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(plain.headers.get('vary')).toContain('accept-encoding');
+    expect(plain.text).toBe(script);
+    const head = await client.request('HEAD', '/assets/index-abc123.js', undefined, {
+      'accept-encoding': 'br',
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-encoding')).toBe('br');
+    expect(head.text).toBe('');
+  });
+
+  it('answers 404 for a file the build did not write, and never reaches outside its folder', async () => {
+    const client = server.client();
+    for (const name of [
+      'missing-abc123.js',
+      'index-abc123.js.br',
+      '..%2Findex.html',
+      '..%2F..%2Fpackage.json',
+    ]) {
+      const response = await client.get(`/assets/${name}`, { 'accept-encoding': 'br' });
+      expect(response.status, name).toBe(404);
+      expect(response.body.code, name).toBe('not_found');
+      expect(response.text, name).not.toContain('<title>Roadbook</title>');
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerBuiltAssets } from './built-assets';
 import { readBuiltChunks } from './built-chunks';
 import { HttpError, notFound } from './errors';
 import { pageHtml } from './page-preloads';
@@ -15,29 +15,12 @@ const isBackendPath = (url: string) =>
  * so that the client router decides, naming the code and data that page asks for first. Unknown API paths
  * answer 404 as JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export function registerWebApp(app: FastifyInstance, webDir: string): void {
   const indexFile = path.join(webDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
   const chunks = readBuiltChunks(webDir);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: webDir,
-      // One route for every file rather than one per file (about 500): a tenth of a second of each start.
-      wildcard: true,
-      index: false,
-      // The build writes .br and .gz beside each file; the smallest the browser accepts is sent.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        res.header(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
+  registerBuiltAssets(app, path.join(webDir, 'assets'));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isBackendPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
