@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../test/support/http-client';
 import { makeJpeg, photoForm } from '../test/support/images';
+import { uploadPhoto } from '../test/support/photos';
 import { setPlan } from '../test/support/plans';
 import { addStop, createTrip } from '../test/support/trips';
 import { makeAdmin, newAccount, signUp } from '../test/support/users';
@@ -269,6 +270,46 @@ describe('the trip page travellers love', () => {
       await page.getByRole('heading', { name: 'Turn Your Travels Into Beautiful Memories' }).waitFor();
       expect(new URL(page.url()).origin).toBe(h.server.baseUrl);
       expect(new URL(page.url()).pathname).toBe('/');
+    }));
+
+  it('draws a trip’s header and photos before the code of its lower sections and dialogs has come', () =>
+    journey(h.browser, h.server.baseUrl, 'first-view', { viewport: DESKTOP }, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
+      const trip = await createTrip(client, { title: 'Lakes Before Breakfast' });
+      await addStop(client, trip.id, { name: 'Lake Louise' });
+      for (const name of ['shore', 'canoe'])
+        await uploadPhoto(client, trip.id, await makeJpeg(), `${name}.jpg`);
+      // The map and stops, and what the Edit and Share buttons open, are held back: the page draws without them.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const laterCode = /\/assets\/(trip-detail-rest|edit-trip-fields|share-panel)-[\w-]+\.js$/;
+      await page.route(laterCode, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/trips/${trip.id}`);
+      await page.getByRole('heading', { name: 'Lakes Before Breakfast' }).waitFor();
+      const gallery = page.getByRole('list', { name: 'Photos' });
+      await expect.poll(() => gallery.locator('img').evaluateAll((images) => images.length)).toBe(2);
+      await page.getByRole('status').getByText('Loading the map and stops…').waitFor();
+      expect(await page.getByRole('heading', { name: 'Trip Timeline' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      const editing = page.getByRole('dialog', { name: 'Edit Trip' });
+      await editing.getByRole('status').getByText('Loading the form…').waitFor();
+      await screenshot(page, 'first-view-waiting');
+
+      release();
+      await editing.getByLabel('Trip Title').fill('Lakes Before Lunch');
+      await editing.getByRole('button', { name: 'Save Changes' }).click();
+      await page.getByRole('heading', { name: 'Lakes Before Lunch' }).waitFor();
+      await page.getByRole('list', { name: 'Stops' }).getByText('Lake Louise').waitFor();
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const sharing = page.getByRole('dialog', { name: 'Share Trip' });
+      await sharing.getByLabel('Message').waitFor();
+      await expectNoSeriousViolations(page, 'the share dialog once its code has come', '[role="dialog"]');
+      await screenshot(page, 'first-view-share');
     }));
 
   it("names the administrator's upload limit in the upload dialog", () =>

@@ -1,36 +1,44 @@
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { useShowOnMap } from '@/components/map/use-show-on-map';
-import { FullPageSpinner } from '@/components/ui/spinner';
+import { FullPageSpinner, SectionSpinner } from '@/components/ui/spinner';
 import { ExportButton } from '@/features/export/export-button';
+import { preloadPhotoDetailsDialog } from '@/features/photos/gallery/lazy-photo-details-dialog';
 import { PhotoGallery } from '@/features/photos/gallery/photo-gallery';
-import { UploadPhotosDialog } from '@/features/photos/upload/upload-photos-dialog';
-import { GpsRouteRow } from '@/features/route/gps-route-row';
-import { useRouteRecorder } from '@/features/route/recording/use-route-recorder';
-import { ShareDialog } from '@/features/sharing/dialog/share-dialog';
-import { PublicShareUrl } from '@/features/sharing/public-share-url';
-import { TripAnalyticsCard } from '@/features/stats/trip-analytics-card';
-import { StopList } from '@/features/stops/list/stop-list';
-import { ActivityCard } from '@/features/trips/detail/activity-card';
-import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
-import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
+import { preloadUploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
+import { preloadShareDialog, ShareDialog } from '@/features/sharing/dialog/share-dialog';
+import { preloadEditTripForm } from '@/features/trips/detail/edit-trip-dialog';
 import { TripHeaderCard } from '@/features/trips/detail/trip-header-card';
 import { TripNotFound } from '@/features/trips/detail/trip-not-found';
 import { WhoIsHere } from '@/features/trips/detail/who-is-here';
+import { lazyPart } from '@/lib/lazy-part';
 import { usePhotos } from '@/lib/queries/photos';
-import { usePrivacyZones } from '@/lib/queries/privacy-zones';
-import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
 import { useTrip } from '@/lib/queries/trip';
 import { TripRoleProvider } from '@/lib/trip-permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
-import { useDeferredData } from '@/lib/use-deferred-data';
 import { TripPlanProvider } from '@/lib/use-plan-feature';
 import { useTripLive } from '@/lib/use-trip-live';
+
+const TripDetailRest = lazyPart(
+  () => import('./trip-detail-rest').then((module) => module.default),
+  <SectionSpinner label="Loading the map and stops…" />,
+);
 
 function tripIdFrom(text: string | undefined): number {
   const id = Number(text);
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/** The code of what the page shows below its top, and of the dialogs it opens, once the top is on screen. */
+function usePreloadAfterPaint(painted: boolean) {
+  useEffect(() => {
+    if (!painted) return;
+    void TripDetailRest.preload();
+    void preloadPhotoDetailsDialog();
+    void preloadUploadPhotosDialog();
+    void preloadEditTripForm();
+    void preloadShareDialog();
+  }, [painted]);
 }
 
 export default function TripDetailPage() {
@@ -39,27 +47,16 @@ export default function TripDetailPage() {
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
   // The header and the first photos are drawn first, alone; the rest of the page (the map, the stops, the
-  // charts) follows once they have been painted, and a long list of stops in a render of its own.
+  // charts), whose code loads apart, follows once they have been painted.
   const drawRest = useAfterPaint(trip.data !== undefined);
-  const stopRows = useDeferredData(stops);
+  usePreloadAfterPaint(drawRest);
   const photoList = photos.data ?? [];
-  const route = useTripRoute(tripId);
-  const recorder = useRouteRecorder(tripId);
-  // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
   const role = trip.data?.role;
-  const zones = usePrivacyZones(role === 'owner');
   const collaborating = role === 'owner' || role === 'editor';
   const viewers = useTripLive(tripId, collaborating);
-  const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
-  const routeData = route.data?.routeData;
-  const drawnRoute = useMemo(
-    () => [...(routeData ?? []), ...recorder.waiting],
-    [routeData, recorder.waiting],
-  );
 
   if (trip.isLoading) return <FullPageSpinner />;
   if (!trip.data) return <TripNotFound error={trip.error} />;
-  const stopList = stops.data ?? [];
   const isOwner = trip.data.role === 'owner';
 
   return (
@@ -69,7 +66,7 @@ export default function TripDetailPage() {
           <WhoIsHere viewers={viewers} />
           <TripHeaderCard
             trip={trip.data}
-            stopCount={stopList.length}
+            stopCount={stops.data?.length ?? 0}
             photos={photoList}
             shareActions={
               <>
@@ -82,51 +79,12 @@ export default function TripDetailPage() {
           <PhotoGallery
             tripId={tripId}
             photos={photoList}
-            stops={stopList}
+            stops={stops.data ?? []}
             isLoading={photos.isLoading}
             canEdit={trip.data.canEdit}
             coverPhotoId={trip.data.coverPhotoId}
           />
-          {drawRest && (
-            <>
-              <div ref={mapSectionRef} className="scroll-mt-20">
-                <RouteOverviewCard
-                  trip={trip.data}
-                  stops={stopList}
-                  photos={photoList}
-                  route={drawnRoute}
-                  mapRef={mapRef}
-                  privacyZones={isOwner ? zones.data : undefined}
-                  gpsRoute={
-                    <GpsRouteRow
-                      tripId={tripId}
-                      canEdit={trip.data.canEdit}
-                      mayClear={isOwner}
-                      route={route.data}
-                      recorder={recorder}
-                    />
-                  }
-                />
-              </div>
-              {isOwner && <TripAnalyticsCard tripId={tripId} />}
-              <StopList
-                tripId={tripId}
-                stops={stopRows.data ?? []}
-                isLoading={stopRows.isLoading}
-                canEdit={trip.data.canEdit}
-                onShowOnMap={showOnMap}
-                photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
-              />
-              <ShareAdventureCard
-                publicLink={
-                  trip.data.shareUrl && (
-                    <PublicShareUrl tripId={tripId} shareUrl={trip.data.shareUrl} canRemove={isOwner} />
-                  )
-                }
-              />
-              {collaborating && <ActivityCard tripId={tripId} />}
-            </>
-          )}
+          {drawRest && <TripDetailRest trip={trip.data} photos={photoList} />}
         </div>
       </TripPlanProvider>
     </TripRoleProvider>

@@ -13,3 +13,13 @@ export function FullPageSpinner({ className }: { className?: string }) {
     </div>
   );
 }
+
+/** A section's content on its way, with what is loading said to screen readers. */
+export function SectionSpinner({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex justify-center py-10">
+      <Spinner className="size-6 text-primary" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

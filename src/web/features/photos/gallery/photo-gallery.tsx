@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconButton } from '@/components/ui/icon-button';
 import { PhotoViewer, type ViewerPhoto } from '@/components/ui/photo-viewer';
-import { Spinner } from '@/components/ui/spinner';
+import { SectionSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { originalUrl, photoTitle } from '@/lib/photo-urls';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -13,8 +13,8 @@ import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import { PhotoSearchField } from '../search/photo-search-field';
 import { PhotoSearchResults } from '../search/photo-search-results';
-import { UploadPhotosDialog } from '../upload/upload-photos-dialog';
-import { PhotoDetailsDialog } from './photo-details-dialog';
+import { UploadPhotosDialog } from '../upload/lazy-upload-photos-dialog';
+import { PhotoDetailsDialog } from './lazy-photo-details-dialog';
 import { PhotoGrid } from './photo-grid';
 import { groupPhotos } from './photo-groups';
 
@@ -101,10 +101,7 @@ export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit, coverP
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div role="status" className="flex justify-center py-10">
-            <Spinner className="size-6 text-primary" />
-            <span className="sr-only">Loading photos…</span>
-          </div>
+          <SectionSpinner label="Loading photos…" />
         ) : searching ? (
           <PhotoSearchResults
             q={searched}

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { SectionSpinner, Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
 import type { Photo } from '../../../../common/contract/photos';
 import { PhotoGrid } from '../gallery/photo-grid';
@@ -25,12 +25,7 @@ export function PhotoSearchResults({ q, tripId, stopName, canEdit, onOpen }: Pho
   const total = pages[0]?.total ?? 0;
 
   if (search.isPending) {
-    return (
-      <div role="status" className="flex justify-center py-10">
-        <Spinner className="size-6 text-primary" />
-        <span className="sr-only">Searching photos…</span>
-      </div>
-    );
+    return <SectionSpinner label="Searching photos…" />;
   }
   if (search.isError) {
     return (

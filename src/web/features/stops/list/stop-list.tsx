@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { SectionSpinner } from '@/components/ui/spinner';
 import type { Stop } from '../../../../common/contract/stops';
 import { AddStopDialog } from '../add/add-stop-dialog';
 import { SortableStopRow, SortableStops } from './sortable-stops';
@@ -33,10 +33,7 @@ export function StopList({
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <div role="status" className="flex justify-center py-10">
-            <Spinner className="size-6 text-primary" />
-            <span className="sr-only">Loading stops…</span>
-          </div>
+          <SectionSpinner label="Loading stops…" />
         ) : stops.length === 0 ? (
           <EmptyState
             icon={MapPin}

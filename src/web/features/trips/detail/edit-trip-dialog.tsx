@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { ConflictDialog } from '@/components/ui/conflict-dialog';
 import {
   Dialog,
   DialogContent,
@@ -12,13 +9,18 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea';
+import { SectionSpinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/lib/lazy-part';
 import type { TripDetail } from '../../../../common/contract/trips';
-import { useEditTrip } from '../use-trip-mutations';
-import { editTripFormSchema, editTripValues } from './edit-trip-form';
 
+const EditTripFields = lazyPart(
+  () => import('./edit-trip-fields').then((module) => module.EditTripForm),
+  <SectionSpinner label="Loading the form…" />,
+);
+
+export const preloadEditTripForm = EditTripFields.preload;
+
+/** The Edit button and its dialog; the form's code (its checks and fields) is fetched when it first opens. */
 export function EditTripDialog({ trip }: { trip: TripDetail }) {
   const [open, setOpen] = useState(false);
   return (
@@ -34,61 +36,8 @@ export function EditTripDialog({ trip }: { trip: TripDetail }) {
           <DialogTitle>Edit Trip</DialogTitle>
           <DialogDescription>Change the name, story and dates of this trip.</DialogDescription>
         </DialogHeader>
-        <EditTripForm trip={trip} onDone={() => setOpen(false)} />
+        <EditTripFields trip={trip} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-function EditTripForm({ trip, onDone }: { trip: TripDetail; onDone: () => void }) {
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(editTripFormSchema), defaultValues: editTripValues(trip) });
-  const save = useEditTrip(trip, onDone);
-
-  return (
-    <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => save.save(input))}>
-      <TextField label="Trip Title" required error={errors.title?.message} {...register('title')} />
-      <TextareaField
-        label="Description"
-        rows={3}
-        error={errors.description?.message}
-        {...register('description')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Start Date"
-          type="date"
-          required
-          error={errors.startDate?.message}
-          {...register('startDate')}
-        />
-        <TextField
-          label="End Date"
-          type="date"
-          required
-          min={watch('startDate') || undefined}
-          error={errors.endDate?.message}
-          {...register('endDate')}
-        />
-      </div>
-      <FormDialogFooter
-        onCancel={onDone}
-        pending={save.isPending}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
-      />
-      <ConflictDialog
-        open={save.conflict !== null}
-        what="trip"
-        theirs={`it is now called “${save.conflict?.current.title ?? trip.title}”`}
-        pending={save.isPending}
-        onReapply={save.reapply}
-        onKeepTheirs={save.keepTheirs}
-      />
-    </form>
   );
 }

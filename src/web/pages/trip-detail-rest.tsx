@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { useShowOnMap } from '@/components/map/use-show-on-map';
+import { UploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
+import { GpsRouteRow } from '@/features/route/gps-route-row';
+import { useRouteRecorder } from '@/features/route/recording/use-route-recorder';
+import { PublicShareUrl } from '@/features/sharing/public-share-url';
+import { TripAnalyticsCard } from '@/features/stats/trip-analytics-card';
+import { StopList } from '@/features/stops/list/stop-list';
+import { ActivityCard } from '@/features/trips/detail/activity-card';
+import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
+import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
+import { usePrivacyZones } from '@/lib/queries/privacy-zones';
+import { useTripRoute } from '@/lib/queries/route';
+import { useStops } from '@/lib/queries/stops';
+import { useDeferredData } from '@/lib/use-deferred-data';
+import type { Photo } from '../../common/contract/photos';
+import type { TripDetail } from '../../common/contract/trips';
+
+interface TripDetailRestProps {
+  trip: TripDetail;
+  photos: readonly Photo[];
+}
+
+/**
+ * What a trip page draws below its header and photos: the map and route tools, the charts, the stops (their
+ * editing, ordering and voice memos) and the trip's activity. Its code loads apart, once the top of the page is on
+ * screen.
+ */
+export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
+  const tripId = trip.id;
+  const stops = useStops(tripId);
+  const stopRows = useDeferredData(stops);
+  const route = useTripRoute(tripId);
+  const recorder = useRouteRecorder(tripId);
+  const isOwner = trip.role === 'owner';
+  // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
+  const zones = usePrivacyZones(isOwner);
+  const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
+  const routeData = route.data?.routeData;
+  const drawnRoute = useMemo(
+    () => [...(routeData ?? []), ...recorder.waiting],
+    [routeData, recorder.waiting],
+  );
+  const stopList = stops.data ?? [];
+
+  return (
+    <>
+      <div ref={mapSectionRef} className="scroll-mt-20">
+        <RouteOverviewCard
+          trip={trip}
+          stops={stopList}
+          photos={photos}
+          route={drawnRoute}
+          mapRef={mapRef}
+          privacyZones={isOwner ? zones.data : undefined}
+          gpsRoute={
+            <GpsRouteRow
+              tripId={tripId}
+              canEdit={trip.canEdit}
+              mayClear={isOwner}
+              route={route.data}
+              recorder={recorder}
+            />
+          }
+        />
+      </div>
+      {isOwner && <TripAnalyticsCard tripId={tripId} />}
+      <StopList
+        tripId={tripId}
+        stops={stopRows.data ?? []}
+        isLoading={stopRows.isLoading}
+        canEdit={trip.canEdit}
+        onShowOnMap={showOnMap}
+        photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
+      />
+      <ShareAdventureCard
+        publicLink={
+          trip.shareUrl && <PublicShareUrl tripId={tripId} shareUrl={trip.shareUrl} canRemove={isOwner} />
+        }
+      />
+      {(isOwner || trip.role === 'editor') && <ActivityCard tripId={tripId} />}
+    </>
+  );
+}
