@@ -294,6 +294,13 @@ describe('the trip page travellers love', () => {
       const gallery = page.getByRole('list', { name: 'Photos' });
       await expect.poll(() => gallery.locator('img').evaluateAll((images) => images.length)).toBe(2);
       await page.getByRole('status').getByText('Loading the map and stops…').waitFor();
+      // A tile's tools are drawn when the keyboard (or the pointer) first comes to it, in time for the next Tab.
+      expect(await gallery.getByRole('button', { name: 'Delete photo' }).count()).toBe(0);
+      await gallery.getByRole('button', { name: 'Open photo shore.jpg' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+        'Delete photo',
+      );
       expect(await page.getByRole('heading', { name: 'Trip Timeline' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
       const editing = page.getByRole('dialog', { name: 'Edit Trip' });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useParams } from 'wouter';
 import { FullPageSpinner, SectionSpinner } from '@/components/ui/spinner';
 import { ExportButton } from '@/features/export/export-button';
@@ -23,6 +23,9 @@ const TripDetailRest = lazyPart(
   () => import('./trip-detail-rest').then((module) => module.default),
   <SectionSpinner label="Loading the map and stops…" />,
 );
+
+/** One empty list for every render while a query loads, so that a section given it can skip its render. */
+const NONE: never[] = [];
 
 function tripIdFrom(text: string | undefined): number {
   const id = Number(text);
@@ -50,14 +53,25 @@ export default function TripDetailPage() {
   // charts), whose code loads apart, follows once they have been painted.
   const drawRest = useAfterPaint(trip.data !== undefined);
   usePreloadAfterPaint(drawRest);
-  const photoList = photos.data ?? [];
+  const photoList = photos.data ?? NONE;
   const role = trip.data?.role;
   const collaborating = role === 'owner' || role === 'editor';
   const viewers = useTripLive(tripId, collaborating);
 
+  // Made again only when the trip changes, so that the header skips the renders other queries cause.
+  const shareActions = useMemo(
+    () =>
+      trip.data && (
+        <>
+          {trip.data.role === 'owner' && <ShareDialog trip={trip.data} />}
+          <ExportButton tripId={trip.data.id} />
+        </>
+      ),
+    [trip.data],
+  );
+
   if (trip.isLoading) return <FullPageSpinner />;
   if (!trip.data) return <TripNotFound error={trip.error} />;
-  const isOwner = trip.data.role === 'owner';
 
   return (
     <TripRoleProvider value={collaborating ? (trip.data.role as 'owner' | 'editor') : null}>
@@ -68,18 +82,13 @@ export default function TripDetailPage() {
             trip={trip.data}
             stopCount={stops.data?.length ?? 0}
             photos={photoList}
-            shareActions={
-              <>
-                {isOwner && <ShareDialog trip={trip.data} />}
-                <ExportButton tripId={tripId} />
-              </>
-            }
+            shareActions={shareActions}
           />
           {/* Photos first: the trip's pictures come before the route tools. */}
           <PhotoGallery
             tripId={tripId}
             photos={photoList}
-            stops={stops.data ?? []}
+            stops={stops.data ?? NONE}
             isLoading={photos.isLoading}
             canEdit={trip.data.canEdit}
             coverPhotoId={trip.data.coverPhotoId}

@@ -1,5 +1,5 @@
 import { Images, Info, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -45,7 +45,14 @@ interface PhotoGalleryProps {
  * viewer, stepping through the chosen location's photos; its details (and the owner's edit tools) open from there,
  * in place of the viewer.
  */
-export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit, coverPhotoId }: PhotoGalleryProps) {
+export const PhotoGallery = memo(function PhotoGallery({
+  tripId,
+  photos,
+  stops,
+  isLoading,
+  canEdit,
+  coverPhotoId,
+}: PhotoGalleryProps) {
   const [tab, setTab] = useState(ALL_PHOTOS);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [openPhotoId, setOpenPhotoId] = useState<number | null>(null);
@@ -176,4 +183,4 @@ export function PhotoGallery({ tripId, photos, stops, isLoading, canEdit, coverP
       {canEdit && <UploadPhotosDialog tripId={tripId} open={uploadOpen} onOpenChange={setUploadOpen} />}
     </Card>
   );
-}
+});

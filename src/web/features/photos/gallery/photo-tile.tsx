@@ -28,18 +28,20 @@ const toolButton = 'bg-card/90 text-foreground shadow-sm hover:bg-card';
  * supplies the tile itself.
  */
 export function PhotoTile({ photo, stopName, canEdit, onOpen, firstRow = false }: PhotoTileProps) {
-  const [confirming, setConfirming] = useState(false);
-  const createStop = useCreateStopFromPhoto(photo);
-  const mayDelete = useMayDeleteAdded(photo.createdBy);
+  // The tools are drawn once the pointer or the keyboard first comes to the tile: a dozen tiles, each with two
+  // tooltips and a dialog, are much of a trip page's first render, and most are never used.
+  const [toolsWanted, setToolsWanted] = useState(false);
+  const wantTools = canEdit && !toolsWanted ? () => setToolsWanted(true) : undefined;
   const located = hasLocation(photo.latitude, photo.longitude);
-  const title = photoTitle(photo);
 
   return (
     <>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Open photo ${title}`}
+        onPointerEnter={wantTools}
+        onFocus={wantTools}
+        aria-label={`Open photo ${photoTitle(photo)}`}
         className="block size-full focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-inset"
       >
         <PhotoImage
@@ -57,30 +59,37 @@ export function PhotoTile({ photo, stopName, canEdit, onOpen, firstRow = false }
         )}
         {!photo.stopId && located && <Badge variant="info">GPS</Badge>}
       </div>
-      {canEdit && (
-        <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:hidden">
-          {!photo.stopId && located && (
-            <IconButton
-              className={toolButton}
-              label="Create stop from photo"
-              disabled={createStop.isPending}
-              onClick={() => createStop.mutate()}
-            >
-              {createStop.isPending ? <Spinner /> : <MapPinPlus aria-hidden="true" />}
-            </IconButton>
-          )}
-          {mayDelete && (
-            <IconButton
-              className={`${toolButton} hover:text-destructive`}
-              label="Delete photo"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" />
-            </IconButton>
-          )}
-          <DeletePhotoDialog photo={photo} open={confirming} onOpenChange={setConfirming} />
-        </div>
-      )}
+      {canEdit && toolsWanted && <TileTools photo={photo} located={located} />}
     </>
+  );
+}
+
+function TileTools({ photo, located }: { photo: Photo; located: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const createStop = useCreateStopFromPhoto(photo);
+  const mayDelete = useMayDeleteAdded(photo.createdBy);
+  return (
+    <div className="absolute top-2 right-2 flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:hidden">
+      {!photo.stopId && located && (
+        <IconButton
+          className={toolButton}
+          label="Create stop from photo"
+          disabled={createStop.isPending}
+          onClick={() => createStop.mutate()}
+        >
+          {createStop.isPending ? <Spinner /> : <MapPinPlus aria-hidden="true" />}
+        </IconButton>
+      )}
+      {mayDelete && (
+        <IconButton
+          className={`${toolButton} hover:text-destructive`}
+          label="Delete photo"
+          onClick={() => setConfirming(true)}
+        >
+          <Trash2 aria-hidden="true" />
+        </IconButton>
+      )}
+      <DeletePhotoDialog photo={photo} open={confirming} onOpenChange={setConfirming} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf, formatDate } from '@/lib/format';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
@@ -30,7 +30,12 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
   );
 }
 
-export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHeaderCardProps) {
+export const TripHeaderCard = memo(function TripHeaderCard({
+  trip,
+  stopCount,
+  photos,
+  shareActions,
+}: TripHeaderCardProps) {
   const days = tripDays(new Date(trip.startDate), new Date(trip.endDate));
   const unit = useDistanceUnit();
   return (
@@ -71,4 +76,4 @@ export function TripHeaderCard({ trip, stopCount, photos, shareActions }: TripHe
       </CardContent>
     </Card>
   );
-}
+});
