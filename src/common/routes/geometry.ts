@@ -1,5 +1,5 @@
-import simplify from 'simplify-js';
 import { distanceMeters, METERS_PER_MILE } from '../geo';
+import { dropTolerances } from './drop-tolerances';
 
 export interface TrackPoint {
   lat: number;
@@ -33,6 +33,8 @@ export function routeMiles(points: readonly TrackPoint[]): number {
 }
 
 export const DISPLAY_POINTS = 2000;
+/** In degrees: about 5 m. */
+const SMALLEST_TOLERANCE = 0.00005;
 
 /**
  * A lighter line for drawing: Douglas–Peucker with the smallest tolerance (from about 5 m up) that brings the
@@ -52,12 +54,26 @@ export function simplifyForDisplay(points: readonly TrackPoint[], maxPoints = DI
 
 function simplifyLine(points: readonly TrackPoint[], maxPoints: number): TrackPoint[] {
   if (points.length <= maxPoints) return [...points];
-  const xy = points.map((point, index) => ({ x: point.lng, y: point.lat, index }));
-  let tolerance = 0.00005;
-  let kept = simplify(xy, tolerance, true);
-  while (kept.length > maxPoints) {
-    tolerance *= 2;
-    kept = simplify(xy, tolerance, true);
-  }
-  return kept.map((point) => points[(point as (typeof xy)[number]).index] as TrackPoint);
+  const values = dropTolerances(
+    Float64Array.from(points, (point) => point.lng),
+    Float64Array.from(points, (point) => point.lat),
+    SMALLEST_TOLERANCE,
+  );
+  const descending = Float64Array.from(values).sort().reverse();
+  // How many points a tolerance keeps: those whose value is over its square.
+  const keptAt = (tolerance: number) => {
+    const squared = tolerance * tolerance;
+    let low = 0;
+    let high = descending.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((descending[middle] as number) > squared) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  let tolerance = SMALLEST_TOLERANCE;
+  while (keptAt(tolerance) > maxPoints) tolerance *= 2;
+  const squared = tolerance * tolerance;
+  return points.filter((_, index) => (values[index] as number) > squared);
 }
