@@ -48,6 +48,14 @@ describe('Douglas–Peucker for every tolerance at once', () => {
     }
   });
 
+  it('ends with the stretches’ ends alone when the budget is smaller than they are', () => {
+    const drive = wanderingDrive(20_000);
+    const drawn = simplifyForDisplay(drive, 2);
+    expect(drawn.length).toBeLessThanOrEqual(Math.ceil(drive.length / 4096) + 1);
+    expect(drawn[0]).toBe(drive[0]);
+    expect(drawn.at(-1)).toBe(drive.at(-1));
+  });
+
   it('simplifies 200,000 regular bends to the display budget without flattening them', () => {
     // A road along a valley: 20 m bends every 300 points, the case where each split would peel off one bend.
     const road = Array.from({ length: 200_000 }, (_, i) => ({

@@ -72,8 +72,11 @@ function simplifyLine(points: readonly TrackPoint[], maxPoints: number): TrackPo
     }
     return low;
   };
+  // The stretches' ends are always kept: a budget smaller than they are gets them alone.
+  const ends = values.filter((value) => value === Number.POSITIVE_INFINITY).length;
+  const budget = Math.max(maxPoints, ends);
   let tolerance = SMALLEST_TOLERANCE;
-  while (keptAt(tolerance) > maxPoints) tolerance *= 2;
+  while (keptAt(tolerance) > budget) tolerance *= 2;
   const squared = tolerance * tolerance;
   return points.filter((_, index) => (values[index] as number) > squared);
 }

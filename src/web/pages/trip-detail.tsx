@@ -36,11 +36,15 @@ function tripIdFrom(text: string | undefined): number {
 function usePreloadAfterPaint(painted: boolean) {
   useEffect(() => {
     if (!painted) return;
-    void TripDetailRest.preload();
-    void preloadPhotoDetailsDialog();
-    void preloadUploadPhotosDialog();
-    void preloadEditTripForm();
-    void preloadShareDialog();
+    const preloads = [
+      TripDetailRest.preload,
+      preloadPhotoDetailsDialog,
+      preloadUploadPhotosDialog,
+      preloadEditTripForm,
+      preloadShareDialog,
+    ];
+    // One that fails (the connection dropped) is asked for again when drawn.
+    for (const preload of preloads) preload().catch(() => undefined);
   }, [painted]);
 }
 
