@@ -20,7 +20,8 @@ export function lazyPart<P extends object>(
     loading ??= load().then(
       (component) => ({ default: component }),
       (error: unknown) => {
-        // Asked for again by the next draw or preload rather than failed for good.
+        // A failed preload is asked for again by the next preload or the first draw (once a draw has failed,
+        // React keeps that failure).
         loading = undefined;
         throw error;
       },
@@ -40,10 +41,23 @@ export function lazyPart<P extends object>(
 }
 
 /**
- * True from the first time `open` is true: a dialog drawn only from then on costs nothing until used, and, kept
- * afterwards, keeps its state and closes with its animation.
+ * A dialog drawn only from the first time `isOpen` is true, its code fetched then (or when `preload` asks): it
+ * costs nothing until used, and, kept afterwards, keeps its state and closes with its animation.
  */
-export function useOpenedOnce(open: boolean): boolean {
+export function lazyDialog<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): LazyPart<P> {
+  const Part = lazyPart(load);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog, at module level, never in a render.
+  function Dialog(props: P) {
+    return useOpenedOnce(isOpen(props)) ? <Part {...props} /> : null;
+  }
+  return Object.assign(Dialog, { preload: Part.preload });
+}
+
+/** True from the first time `open` is true. */
+function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;

@@ -43,7 +43,7 @@ function usePreloadAfterPaint(painted: boolean) {
       preloadEditTripForm,
       preloadShareDialog,
     ];
-    // One that fails (the connection dropped) is asked for again when drawn.
+    // One that fails (the connection dropped) is asked for again when first drawn.
     for (const preload of preloads) preload().catch(() => undefined);
   }, [painted]);
 }

@@ -1,12 +1,9 @@
-import type { ComponentProps } from 'react';
-import { lazyPart, useOpenedOnce } from '@/lib/lazy-part';
-import type { PhotoDetailsDialog as Loaded } from './photo-details-dialog';
-
-const Dialog = lazyPart(() => import('./photo-details-dialog').then((module) => module.PhotoDetailsDialog));
-
-export const preloadPhotoDetailsDialog = Dialog.preload;
+import { lazyDialog } from '@/lib/lazy-part';
 
 /** A photo's details, whose code (its editing, tags and tools) is fetched the first time a photo is opened. */
-export function PhotoDetailsDialog(props: ComponentProps<typeof Loaded>) {
-  return useOpenedOnce(props.photo !== null) ? <Dialog {...props} /> : null;
-}
+export const PhotoDetailsDialog = lazyDialog(
+  () => import('./photo-details-dialog').then((module) => module.PhotoDetailsDialog),
+  (props) => props.photo !== null,
+);
+
+export const preloadPhotoDetailsDialog = PhotoDetailsDialog.preload;
