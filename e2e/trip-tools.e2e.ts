@@ -89,7 +89,10 @@ describe('trip tools travellers can find and hit', () => {
       expect(new Set(icons).size).toBe(tools.length);
       expect(icons.filter((icon) => /pen|pencil/.test(icon ?? ''))).toHaveLength(1);
 
-      await denver.getByRole('button', { name: 'Rename stop', exact: true }).hover();
+      // A stop's tools carry no tooltip machinery (Radix marks its triggers with data-state) until one is wanted.
+      const rename = denver.getByRole('button', { name: 'Rename stop', exact: true });
+      expect(await rename.getAttribute('data-state')).toBeNull();
+      await rename.hover();
       const hoveredAt = Date.now();
       const tooltip = page.getByRole('tooltip', { name: 'Rename stop' });
       await tooltip.waitFor();

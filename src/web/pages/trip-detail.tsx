@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'wouter';
+import { preloadTripMap } from '@/components/map/lazy-trip-map';
 import { FullPageSpinner, SectionSpinner } from '@/components/ui/spinner';
 import { ExportButton } from '@/features/export/export-button';
 import { preloadPhotoDetailsDialog } from '@/features/photos/gallery/lazy-photo-details-dialog';
@@ -38,6 +39,7 @@ function usePreloadAfterPaint(painted: boolean) {
     if (!painted) return;
     const preloads = [
       TripDetailRest.preload,
+      preloadTripMap,
       preloadPhotoDetailsDialog,
       preloadUploadPhotosDialog,
       preloadEditTripForm,

@@ -1,21 +1,9 @@
-import { type ComponentProps, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
-const loadTripMap = () => import('./trip-map');
-const TripMap = lazy(() => loadTripMap().then((module) => ({ default: module.TripMap })));
-
-/** How long the map waits for the page to be idle before it draws all the same. */
-const IDLE_TIMEOUT_MS = 1000;
-
-/** False until the browser has painted the page and has time to spare; the map's code loads meanwhile. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    void loadTripMap();
-    const id = requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }, []);
-  return idle;
-}
+/** The map's code (Leaflet and its styles), asked for early by a page that will draw it. */
+export const preloadTripMap = () => import('./trip-map');
+const TripMap = lazy(() => preloadTripMap().then((module) => ({ default: module.TripMap })));
 
 /**
  * The trip map, whose code (Leaflet and its styles) loads apart from the page's and which draws once the page
@@ -24,7 +12,10 @@ function useIdle(): boolean {
  * page has shown them.
  */
 export function LazyTripMap({ stops, photos, route, ref, privacyZones }: ComponentProps<typeof TripMap>) {
-  const idle = useIdle();
+  const painted = useAfterPaint(true);
+  useEffect(() => {
+    preloadTripMap().catch(() => undefined);
+  }, []);
   const deferred = {
     stops: useDeferredValue(stops),
     photos: useDeferredValue(photos),
@@ -35,7 +26,7 @@ export function LazyTripMap({ stops, photos, route, ref, privacyZones }: Compone
       <span className="text-sm text-slate-600">Loading map…</span>
     </div>
   );
-  if (!idle) return placeholder;
+  if (!painted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
       <TripMap ref={ref} privacyZones={privacyZones} {...deferred} />
