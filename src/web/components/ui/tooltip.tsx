@@ -46,7 +46,11 @@ export function Tooltip({ label, children }: { label: string; children: ReactNod
       <Slot.Root
         ref={trigger}
         onPointerMove={(event) => event.pointerType !== 'touch' && flushSync(() => setWanted('pointer'))}
-        onFocus={() => flushSync(() => setWanted('focus'))}
+        // Keyboard focus only: Radix shows no tooltip for the focus a tap or click gives, so the button is not
+        // drawn anew in the middle of one.
+        onFocus={(event) =>
+          event.currentTarget.matches(':focus-visible') && flushSync(() => setWanted('focus'))
+        }
       >
         {children}
       </Slot.Root>
