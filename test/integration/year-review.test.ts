@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
+import { imagesDerived } from '../support/photos';
 import { setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip, day } from '../support/trips';
@@ -16,7 +17,10 @@ afterAll(() => server.close());
 const BERLIN = { lat: 52.52, lon: 13.405 };
 const PARIS = { lat: 48.8566, lon: 2.3522 };
 
-/** A Pro traveller with a 2025 trip through Paris and Berlin (a photo in each) and a 2024 trip with a photo. */
+/**
+ * A Pro traveller with a 2025 trip through Paris and Berlin (a photo in each) and a 2024 trip with a photo, the
+ * photos' thumbnails made.
+ */
 async function traveller() {
   const client = server.client();
   const { user } = await signUp(client, { firstName: 'Yara' });
@@ -59,6 +63,8 @@ async function traveller() {
     '2024:09:01 12:00:00',
     'denver.jpg',
   );
+  // A photo joins the review once its thumbnail is made, by a background job after the upload.
+  await imagesDerived(server.database.db);
   return { client, user, parisPhoto, berlinPhoto, oldPhoto };
 }
 
