@@ -1,31 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { useDeferredValue } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { SIGNED_IN_PAGES, SignInFirst } from '@/features/auth/return-after-sign-in';
 import { VisitorLayout } from '@/features/sharing/shared-trip/visitor-layout';
+import { lazyPage } from '@/lib/lazy-part';
 import { useAuth } from '@/lib/queries/session';
 import ConnectionErrorPage from '@/pages/connection-error';
 
 // Each page is its own chunk, fetched when first shown: the landing page loads none of the others.
-const AuthPage = lazy(() => import('./pages/auth'));
-const loadLanding = () => import('./pages/landing');
-const LandingPage = lazy(loadLanding);
-const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
-const loadSharedTrip = () => import('./pages/shared-trip');
-const SharedTripPage = lazy(loadSharedTrip);
-const loadSignedIn = () => import('./signed-in-routes');
-const SignedInRoutes = lazy(loadSignedIn);
-const SubscribePage = lazy(() => import('./pages/subscribe'));
-const PublicYearReviewPage = lazy(() => import('./pages/public-year-review'));
+const spinner = <FullPageSpinner className="min-h-screen" />;
+const AuthPage = lazyPage(() => import('./pages/auth'), spinner);
+const LandingPage = lazyPage(() => import('./pages/landing'), spinner);
+const LogoutSuccessPage = lazyPage(() => import('./pages/logout-success'), spinner);
+const SharedTripPage = lazyPage(() => import('./pages/shared-trip'), spinner);
+const SignedInRoutes = lazyPage(() => import('./signed-in-routes'), spinner);
+const SubscribePage = lazyPage(() => import('./pages/subscribe'), spinner);
+const PublicYearReviewPage = lazyPage(() => import('./pages/public-year-review'), spinner);
 
 /**
  * The code of the page the address names starts loading beside the session check rather than after it. The
  * landing page's address is also the signed-in home page: its small chunk loads for both.
  */
 function preloadPage(path: string): void {
-  if (path === '/') void loadLanding();
-  else if (path.startsWith('/shared-trip/')) void loadSharedTrip();
-  else if (!['/auth', '/logout-success'].includes(path)) void loadSignedIn();
+  const page =
+    path === '/' ? LandingPage : path.startsWith('/shared-trip/') ? SharedTripPage : SignedInRoutes;
+  if (!['/auth', '/logout-success'].includes(path)) page.preload().catch(() => undefined);
 }
 preloadPage(window.location.pathname);
 
@@ -56,12 +55,13 @@ function SignedOutRoutes() {
 }
 
 export function App() {
-  const { user, isLoading, error } = useAuth();
-  if (isLoading) return <FullPageSpinner className="min-h-screen" />;
+  const session = useAuth();
+  // The page is drawn in a render the browser may interrupt: the session's answer comes in one it may not, and a
+  // trip of a thousand photos drawn there was one long task.
+  const isLoading = useDeferredValue(session.isLoading);
+  const user = useDeferredValue(session.user);
+  const error = useDeferredValue(session.error);
+  if (isLoading) return spinner;
   if (error) return <ConnectionErrorPage />;
-  return (
-    <Suspense fallback={<FullPageSpinner className="min-h-screen" />}>
-      {user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />}
-    </Suspense>
-  );
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -6,6 +5,7 @@ import { ReturnAfterSignIn } from '@/features/auth/return-after-sign-in';
 import { useLogout } from '@/features/auth/use-logout';
 import { MaintenanceBanner } from '@/features/maintenance/maintenance-banner';
 import { AppLayout } from '@/features/navigation/app-layout';
+import { lazyPage } from '@/lib/lazy-part';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { preloadImages } from '@/lib/preload-images';
 import { photosQueryOptions } from '@/lib/queries/photos';
@@ -15,21 +15,21 @@ import { tripQueryOptions } from '@/lib/queries/trip';
 import { queryClient } from '@/lib/query-client';
 import type { User } from '../common/contract/users';
 
-const AdminPage = lazy(() => import('./pages/admin'));
-const CreateTripPage = lazy(() => import('./pages/create-trip'));
-const HomePage = lazy(() => import('./pages/home'));
-const LogoutSuccessPage = lazy(() => import('./pages/logout-success'));
-const NotFoundPage = lazy(() => import('./pages/not-found'));
-const ProfilePage = lazy(() => import('./pages/profile'));
-const PromoCodesPage = lazy(() => import('./pages/promo-codes'));
-const SearchPhotosPage = lazy(() => import('./pages/search-photos'));
-const SharedTripPage = lazy(() => import('./pages/shared-trip'));
-const StatsPage = lazy(() => import('./pages/stats'));
-const YearInReviewPage = lazy(() => import('./pages/year-in-review'));
-const PublicYearReviewPage = lazy(() => import('./pages/public-year-review'));
-const SubscribePage = lazy(() => import('./pages/subscribe'));
-const loadTripDetail = () => import('./pages/trip-detail');
-const TripDetailPage = lazy(loadTripDetail);
+const spinner = <FullPageSpinner />;
+const AdminPage = lazyPage(() => import('./pages/admin'), spinner);
+const CreateTripPage = lazyPage(() => import('./pages/create-trip'), spinner);
+const HomePage = lazyPage(() => import('./pages/home'), spinner);
+const LogoutSuccessPage = lazyPage(() => import('./pages/logout-success'), spinner);
+const NotFoundPage = lazyPage(() => import('./pages/not-found'), spinner);
+const ProfilePage = lazyPage(() => import('./pages/profile'), spinner);
+const PromoCodesPage = lazyPage(() => import('./pages/promo-codes'), spinner);
+const SearchPhotosPage = lazyPage(() => import('./pages/search-photos'), spinner);
+const SharedTripPage = lazyPage(() => import('./pages/shared-trip'), spinner);
+const StatsPage = lazyPage(() => import('./pages/stats'), spinner);
+const YearInReviewPage = lazyPage(() => import('./pages/year-in-review'), spinner);
+const PublicYearReviewPage = lazyPage(() => import('./pages/public-year-review'), spinner);
+const SubscribePage = lazyPage(() => import('./pages/subscribe'), spinner);
+const TripDetailPage = lazyPage(() => import('./pages/trip-detail'), spinner);
 
 /** The photos a trip page shows first: three in its header, four in the gallery's first row (the same ones). */
 const FIRST_PHOTOS = 4;
@@ -42,7 +42,7 @@ const FIRST_PHOTOS = 4;
 function preloadTripPage(path: string): void {
   const tripId = Number(/^\/trips\/(\d+)$/.exec(path)?.[1]);
   if (!Number.isSafeInteger(tripId) || tripId <= 0) return;
-  void loadTripDetail();
+  TripDetailPage.preload().catch(() => undefined);
   void queryClient.prefetchQuery(tripQueryOptions(tripId));
   void queryClient.prefetchQuery(stopsQueryOptions(tripId));
   const photos = photosQueryOptions(tripId);
@@ -67,23 +67,21 @@ export default function SignedInRoutes({ user }: { user: User }) {
         <Route>
           <AppLayout user={user} onLogout={logout}>
             <MaintenanceBanner />
-            <Suspense fallback={<FullPageSpinner />}>
-              <Switch>
-                <Route path="/" component={HomePage} />
-                <Route path="/create-trip" component={CreateTripPage} />
-                <Route path="/trips/:id" component={TripDetailPage} />
-                <Route path="/shared-trip/:token" component={SharedTripPage} />
-                <Route path="/stats" component={StatsPage} />
-                <Route path="/photos/search" component={SearchPhotosPage} />
-                <Route path="/stats/:year" component={YearInReviewPage} />
-                <Route path="/year-review/:token" component={PublicYearReviewPage} />
-                <Route path="/profile" component={ProfilePage} />
-                <Route path="/promo-codes" component={PromoCodesPage} />
-                <Route path="/subscribe" component={SubscribePage} />
-                <Route path="/admin" component={AdminPage} />
-                <Route component={NotFoundPage} />
-              </Switch>
-            </Suspense>
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/create-trip" component={CreateTripPage} />
+              <Route path="/trips/:id" component={TripDetailPage} />
+              <Route path="/shared-trip/:token" component={SharedTripPage} />
+              <Route path="/stats" component={StatsPage} />
+              <Route path="/photos/search" component={SearchPhotosPage} />
+              <Route path="/stats/:year" component={YearInReviewPage} />
+              <Route path="/year-review/:token" component={PublicYearReviewPage} />
+              <Route path="/profile" component={ProfilePage} />
+              <Route path="/promo-codes" component={PromoCodesPage} />
+              <Route path="/subscribe" component={SubscribePage} />
+              <Route path="/admin" component={AdminPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
           </AppLayout>
         </Route>
       </Switch>

@@ -78,6 +78,7 @@ describe('the page the server sends', () => {
         `/api/trips/${tripId}/stops`,
         `/api/trips/${tripId}/photos`,
         `/api/trips/${tripId}/route`,
+        '/api/config',
         '/api/maintenance',
       ],
     });
@@ -89,7 +90,7 @@ describe('the page the server sends', () => {
     const visitor = server.client();
     expect(linksOf((await visitor.get('/shared-trip/Ab3_x-9')).text)).toEqual({
       modules: ['/assets/shared-trip-h1.js', '/assets/tooltip-t1.js'],
-      data: ['/api/shared-trip/Ab3_x-9', '/api/basic-user'],
+      data: ['/api/shared-trip/Ab3_x-9', '/api/config', '/api/basic-user'],
     });
     expect(linksOf((await visitor.get('/')).text)).toEqual({
       modules: ['/assets/landing-l1.js'],

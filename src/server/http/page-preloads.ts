@@ -10,6 +10,8 @@ const SIGNED_IN_FRAME = 'signed-in-routes.tsx';
 /** Every signed-in page's frame shows the maintenance notice. */
 const FRAME_DATA = ['/api/maintenance'];
 const FRAMELESS = new Set(['/auth', '/logout-success']);
+/** A page with a trip's map: its tiles' address is in the app's configuration. */
+const MAP_DATA = ['/api/config'];
 // As the client's router reads them: a trip id is a positive integer, a share token is URL-safe base64.
 const TRIP_PAGE = /^\/trips\/([1-9]\d{0,14})$/;
 const SHARED_PAGE = /^\/shared-trip\/([\w-]{1,128})$/;
@@ -24,12 +26,12 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
     const api = `/api/trips/${Number(trip[1])}`;
     return {
       modules: [SIGNED_IN_FRAME, 'pages/trip-detail.tsx'],
-      data: [api, `${api}/stops`, `${api}/photos`, `${api}/route`, ...FRAME_DATA],
+      data: [api, `${api}/stops`, `${api}/photos`, `${api}/route`, ...MAP_DATA, ...FRAME_DATA],
     };
   }
   const shared = SHARED_PAGE.exec(pathname);
   if (shared) {
-    const data = [`/api/shared-trip/${shared[1]}`];
+    const data = [`/api/shared-trip/${shared[1]}`, ...MAP_DATA];
     return signedIn
       ? { modules: [SIGNED_IN_FRAME, 'pages/shared-trip.tsx'], data: [...data, ...FRAME_DATA] }
       : { modules: ['pages/shared-trip.tsx'], data: [...data, '/api/basic-user'] };

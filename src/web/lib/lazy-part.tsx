@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useReducer, useState } from 'react';
 
 export interface LazyPart<P> {
   (props: P): ReactNode;
@@ -10,34 +10,69 @@ export interface LazyPart<P> {
  * A part of a page whose code is fetched apart from the page's, the first time the part is drawn (or when
  * `preload` asks for it earlier); `fallback` shows meanwhile. A page's first paint then waits only for what it
  * shows first.
+ *
+ * Drawn at once when its code is already there, and as soon as it comes otherwise. Not through `React.lazy` and
+ * Suspense: React reveals what replaces a Suspense fallback no sooner than 300 ms after that fallback was shown,
+ * and `lazy` shows it on every first draw, even of code that has come (an `import()` answers a tick later). A trip
+ * page met that delay three times on its way to the map.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
 ): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return component;
+      },
       (error: unknown) => {
-        // A failed preload is asked for again by the next preload or the first draw (once a draw has failed,
-        // React keeps that failure).
+        // A failed load is asked for again by the next preload or draw.
         loading = undefined;
         throw error;
       },
     );
     return loading;
   };
-  const Lazy = lazy(preload) as unknown as ComponentType<P>;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level, never in a render.
   function Part(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    useArrival(loaded === undefined, preload);
+    const Component = loaded;
+    return Component ? <Component {...props} /> : fallback;
   }
   return Object.assign(Part, { preload });
+}
+
+/**
+ * While `waiting`, loads with `preload` and draws again once it has come, in a render the browser may interrupt
+ * (a part can be long to draw); a failed load is thrown from the next draw, to the nearest error boundary, as
+ * `React.lazy` does.
+ */
+function useArrival(waiting: boolean, preload: () => Promise<unknown>): void {
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!waiting) return;
+    let mounted = true;
+    preload().then(
+      () => mounted && startTransition(arrived),
+      (error: unknown) => mounted && setFailure({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [waiting, preload]);
+  if (failure) throw failure.error;
+}
+
+/** A page of the app, its module's default export, as a lazy part. */
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  fallback: ReactNode,
+): LazyPart<P> {
+  return lazyPart(() => load().then((module) => module.default), fallback);
 }
 
 /**

@@ -12,6 +12,7 @@ import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card
 import { usePrivacyZones } from '@/lib/queries/privacy-zones';
 import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import type { Photo } from '../../common/contract/photos';
 import type { TripDetail } from '../../common/contract/trips';
@@ -29,6 +30,8 @@ interface TripDetailRestProps {
 export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
   const tripId = trip.id;
   const stops = useStops(tripId);
+  // The stops' rows, this section's longest part to draw, follow once the map above them is on screen.
+  const rowsWanted = useAfterPaint(true);
   const stopRows = useDeferredData(stops);
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
@@ -67,8 +70,8 @@ export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
       {isOwner && <TripAnalyticsCard tripId={tripId} />}
       <StopList
         tripId={tripId}
-        stops={stopRows.data ?? []}
-        isLoading={stopRows.isLoading}
+        stops={rowsWanted ? (stopRows.data ?? []) : []}
+        isLoading={!rowsWanted || stopRows.isLoading}
         canEdit={trip.canEdit}
         onShowOnMap={showOnMap}
         photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface ChartCardProps {
@@ -24,8 +24,7 @@ export function ChartCard({ title, description, columns, rows, children }: Chart
       <CardContent>
         {/* inert as well: the chart library makes its drawing focusable, which a hidden element must not be. */}
         <div aria-hidden="true" inert className="h-64">
-          {/* A drawing whose library is still loading leaves its place empty; the numbers are already there. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          {children}
         </div>
         <table className="sr-only">
           <caption>{title}</caption>

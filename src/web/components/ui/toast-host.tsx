@@ -1,17 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { useToasts } from './use-toast';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazyPart(() => import('./toaster').then((module) => module.Toaster));
 
 /** The toasts, whose code loads with the first one: most visits show none, and the first page loads faster. */
 export function ToastHost() {
   const toasts = useToasts();
   const [wanted, setWanted] = useState(false);
   if (toasts.length > 0 && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return wanted ? <Toaster /> : null;
 }

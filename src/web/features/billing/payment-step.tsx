@@ -1,9 +1,10 @@
 import { ArrowLeft, RotateCw } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
+import { lazyPart } from '@/lib/lazy-part';
 import { formatPrice, PLANS } from '../../../common/plans';
 import { toastPaymentFailure } from './payment-errors';
 import { PlanFeatureList } from './plan-feature-list';
@@ -12,14 +13,15 @@ import { SandboxCardForm } from './sandbox-card-form';
 import type { PaidTier } from './types';
 import { usePayForPlan } from './use-pay-for-plan';
 
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
-);
-
 const loading = (text: string) => (
   <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
     <Spinner /> {text}
   </p>
+);
+
+const StripeCardForm = lazyPart(
+  () => import('./stripe-card-form').then((module) => module.StripeCardForm),
+  loading('Loading the secure card form…'),
 );
 
 interface PaymentStepProps {
@@ -59,11 +61,7 @@ export function PaymentStep({ tier, email, onBack }: PaymentStepProps) {
       onPay: pay.mutate,
     };
     if (payment.provider === 'stripe') {
-      return (
-        <Suspense fallback={loading('Loading the secure card form…')}>
-          <StripeCardForm publishableKey={payment.publishableKey ?? ''} email={email} {...common} />
-        </Suspense>
-      );
+      return <StripeCardForm publishableKey={payment.publishableKey ?? ''} email={email} {...common} />;
     }
     return <SandboxCardForm {...common} />;
   };

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
+import { lazyPage } from '@/lib/lazy-part';
 import { type DistanceUnit, milesIn, unitLabel } from '../../../common/units';
 
-const DistanceBars = lazy(() => import('./distance-bars'));
+// A drawing whose library is still loading leaves its place empty; the numbers are already there.
+const DistanceBars = lazyPage(() => import('./distance-bars'), null);
 
 interface DistanceChartProps {
   title: string;

@@ -48,7 +48,15 @@ export function RouteOverviewCard({
         <CardTitle>Route Overview</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5 px-3 sm:px-6">
-        <LazyTripMap ref={mapRef} stops={stops} photos={photos} route={route} privacyZones={privacyZones} />
+        {/* Its section is drawn after the top of the page has been painted: the map need not wait again. */}
+        <LazyTripMap
+          ref={mapRef}
+          stops={stops}
+          photos={photos}
+          route={route}
+          privacyZones={privacyZones}
+          afterPaint={false}
+        />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map(({ label, value }) => (
             <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">
