@@ -184,6 +184,21 @@ describe('POST /api/trips/:id/photos', () => {
     await expectNothingLeftBehind(tripId, before);
   });
 
+  it('refuses a truncated located JPEG after its stop was placed, and leaves neither stop nor activity', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const jpeg = await makeJpeg({ width: 1200, height: 900, noise: true, gps: MOAB });
+    const before = await settledFiles();
+    const response = await client.post(
+      `/api/trips/${tripId}/photos`,
+      photoForm(jpeg.subarray(0, jpeg.length / 2), 'cut-arches.jpg'),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ message: 'The image could not be read; the file may be damaged' });
+    await expectNothingLeftBehind(tripId, before);
+    expect((await client.get(`/api/trips/${tripId}/stops`)).body).toEqual([]);
+    expect((await client.get(`/api/trips/${tripId}/activity`)).body).toEqual([]);
+  });
+
   it('enforces the size limit of the settings while streaming', async () => {
     const { client, tripId } = await ownerWithTrip(server);
     await saveUploadSettings(server.database.db, { maxUploadSize: 1, maxPhotosPerTrip: 100 });

@@ -91,7 +91,8 @@ const loadSharp = async () => (await import('sharp')).default;
  * A truncated or corrupt file is refused at upload, not found later by the job that derives its images: the
  * whole picture is decoded, small (JPEG and WebP decode at an eighth of their size, which is quick).
  */
-async function assertDecodes(sharp: Awaited<ReturnType<typeof loadSharp>>, path: string): Promise<void> {
+export async function assertDecodes(path: string): Promise<void> {
+  const sharp = await loadSharp();
   await imageJob(() =>
     sharp(path, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 })
       .resize({ width: 64, height: 64, fit: 'inside' })
@@ -113,7 +114,6 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
   });
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_MEGAPIXELS * 1e6) throw tooManyPixels(width, height);
-  await assertDecodes(sharp, path);
   const exif = await readExif(path);
   const located =
     typeof exif.latitude === 'number' &&

@@ -13,7 +13,7 @@ import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
-import { inspectImage } from './image';
+import { assertDecodes, inspectImage } from './image';
 import { DERIVE_PHOTO_IMAGES, queueImageDerivation } from './jobs';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
@@ -59,7 +59,8 @@ function parseStopId(value: string | undefined): number | null {
  * Receives a photo, checks it against the trip owner's plan and storage (an editor uploads into the owner's),
  * keeps the original and files it under a stop; its thumbnail and its copy without metadata are made by a
  * background job (or by the first reader who comes before it). The original is kept only once everything is
- * checked, and removed again if the database refuses the row: a failure leaves nothing behind.
+ * checked, as the last step before the row is committed, and removed again if the commit fails: a failure leaves
+ * nothing behind.
  */
 export async function uploadPhoto(
   ctx: AppContext,
@@ -85,9 +86,14 @@ export async function uploadPhoto(
   });
   const base = randomUUID();
   let kept: string | null = null;
+  let decodes: Promise<void> | undefined;
   try {
     const requestedStopId = parseStopId(upload.fields.stopId);
     const facts = await inspectImage(upload.tempPath);
+    // The slowest check, decoding the whole picture, runs beside the place lookup and the row's statements; the
+    // row is committed, and the original kept, only once it has passed.
+    decodes = assertDecodes(upload.tempPath);
+    decodes.catch(() => undefined);
     const located = facts.latitude !== null && facts.longitude !== null;
     const place = located
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
@@ -95,9 +101,6 @@ export async function uploadPhoto(
 
     const filename = `${base}.${facts.extension}`;
     const thumbnailFilename = `${base}.webp`;
-    await ctx.storage.keep(upload.tempPath, 'photos', filename);
-    kept = filename;
-
     const outcome = await ctx.db.transaction(async (tx) => {
       // Checked again, now with the file's size, under a lock on the owner: simultaneous uploads cannot pass the
       // limits together.
@@ -151,6 +154,10 @@ export async function uploadPhoto(
       await recordChange(ctx, { tripId: trip.id, actor: user, type: 'photo.created', subject }, tx);
       await queueImageDerivation(ctx, photo.id, tx);
       await queueNewPhotoTagging(ctx, owner, photo.id, tx);
+      await decodes;
+      // Before the commit: a row never names a file that was not kept.
+      await ctx.storage.keep(upload.tempPath, 'photos', filename);
+      kept = filename;
       return { photo, hasGPS: located, autoStopCreated, stop };
     });
     ctx.jobs.wake(DERIVE_PHOTO_IMAGES, TAG_PHOTO);
@@ -159,6 +166,7 @@ export async function uploadPhoto(
     if (kept) await ctx.storage.remove('photos', kept);
     throw error;
   } finally {
+    await decodes?.catch(() => undefined);
     await fs.promises.rm(upload.tempPath, { force: true });
   }
 }
