@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const ctx: AppContext = {
     config,
     db: database.db,
+    uploadsDb: database.uploads,
     log: app.log,
     mailer: await createMailer(config, database.db, jobs, app.log),
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
@@ -176,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     tileUrl: config.map.tileUrl,
     stripe: config.stripe !== undefined,
   });
-  registerSessionLoading(app, ctx.sessions);
+  registerSessionLoading(app, { sessions: ctx.sessions, uploads: createSessionStore(ctx.uploadsDb) });
   registerTextGuard(app);
   registerCacheControl(app);
   registerStatsUpkeep(app, ctx);

@@ -21,6 +21,8 @@ import type { VisionService } from './providers/vision/vision-service';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** The database through connections kept for photo uploads (decision record 021). */
+  uploadsDb: Database;
   log: FastifyBaseLogger;
   mailer: Mailer;
   oidc: OidcProvider | null;

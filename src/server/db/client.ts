@@ -23,9 +23,18 @@ export interface PoolOptions {
 
 const DEFAULT_POOL: PoolOptions = { size: 10, statementTimeoutMs: 30_000 };
 
+/**
+ * Connections kept apart for photo uploads (decision record 021): opened when an upload needs one, they spare an
+ * upload, whose traveller has already sent megabytes and waits for the photo, the queue of small requests for
+ * the pool's connections on a busy server.
+ */
+const UPLOAD_LANE_SIZE = 2;
+
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** The same database through the upload lane's own connections. */
+  uploads: Database;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,22 +60,29 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 }
 
 export function openDatabase(url: string, options: PoolOptions = DEFAULT_POOL): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: options.size,
-    statement_timeout: options.statementTimeoutMs,
-    idle_in_transaction_session_timeout: options.statementTimeoutMs,
-    // Waiting longer for a free connection than a statement may run means the database is not answering.
-    connectionTimeoutMillis: options.statementTimeoutMs,
-  });
-  // An idle connection dropped by the server (restart, failover) must not bring the app down; the pool
-  // replaces it on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const openPool = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      statement_timeout: options.statementTimeoutMs,
+      idle_in_transaction_session_timeout: options.statementTimeoutMs,
+      // Waiting longer for a free connection than a statement may run means the database is not answering.
+      connectionTimeoutMillis: options.statementTimeoutMs,
+    });
+    // An idle connection dropped by the server (restart, failover) must not bring the app down; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    return pool;
+  };
+  const pool = openPool(options.size);
+  const uploadPool = openPool(UPLOAD_LANE_SIZE);
   return {
-    db,
+    db: drizzle(pool, { schema }) as unknown as Database,
     pool,
+    uploads: drizzle(uploadPool, { schema }) as unknown as Database,
     migrate: () => migrateLocked(pool),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), uploadPool.end()]);
+    },
   };
 }

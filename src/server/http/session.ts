@@ -16,12 +16,22 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionToken: string | null;
   }
+  interface FastifyContextConfig {
+    /** The route's database work goes through the upload lane's connections (decision record 021). */
+    uploadLane?: boolean;
+  }
 }
 
 export const SESSION_COOKIE = 'roadbook_sid';
 
-/** Reads the session cookie on API and upload requests and puts the signed-in user on the request. */
-export function registerSessionLoading(app: FastifyInstance, sessions: SessionStore): void {
+/**
+ * Reads the session cookie on API and upload requests and puts the signed-in user on the request; a route
+ * whose config asks for the upload lane looks it up through the lane's connections.
+ */
+export function registerSessionLoading(
+  app: FastifyInstance,
+  stores: { sessions: SessionStore; uploads: SessionStore },
+): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -29,7 +39,8 @@ export function registerSessionLoading(app: FastifyInstance, sessions: SessionSt
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;
-    request.user = (await sessions.findUser(token)) ?? null;
+    const store = request.routeOptions.config.uploadLane ? stores.uploads : stores.sessions;
+    request.user = (await store.findUser(token)) ?? null;
   });
 }
 

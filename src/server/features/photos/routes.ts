@@ -33,6 +33,7 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           response: { 201: uploadedPhotoSchema },
         },
+        config: { uploadLane: true },
       },
       async (request, reply) => {
         const outcome = await uploadPhoto(

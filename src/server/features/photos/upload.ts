@@ -68,8 +68,9 @@ export async function uploadPhoto(
   tripId: number,
   receive: ReceiveUpload,
 ): Promise<UploadOutcome> {
-  // One connection for the checks: under load, each statement on a connection of its own waits its turn.
-  const { trip, owner, settings } = await ctx.db.transaction(
+  // One connection for the checks, from the upload lane: under load, each statement on a connection of its own,
+  // or a connection of the busy main pool, waits its turn.
+  const { trip, owner, settings } = await ctx.uploadsDb.transaction(
     async (tx) => {
       const { trip, owner } = await requireTripWriter(tx, user, tripId, 'photo.write');
       const settings = await getUploadSettings(tx);
@@ -101,7 +102,7 @@ export async function uploadPhoto(
 
     const filename = `${base}.${facts.extension}`;
     const thumbnailFilename = `${base}.webp`;
-    const outcome = await ctx.db.transaction(async (tx) => {
+    const outcome = await ctx.uploadsDb.transaction(async (tx) => {
       // Checked again, now with the file's size, under a lock on the owner: simultaneous uploads cannot pass the
       // limits together.
       await lockUserRow(tx, owner.id);
