@@ -27,7 +27,7 @@ export function LazyTripMap({
   privacyZones,
   afterPaint = true,
 }: ComponentProps<typeof TripMap> & { afterPaint?: boolean }) {
-  const painted = useAfterPaint(true) || !afterPaint;
+  const painted = useAfterPaint(afterPaint) || !afterPaint;
   // Asked for at once, drawn after the paint.
   useEffect(() => {
     preloadTripMap().catch(() => undefined);
