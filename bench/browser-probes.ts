@@ -3,14 +3,20 @@ export interface Probes {
   /** Milliseconds since navigation at the next frame. */
   nextFrame(): Promise<number>;
   /**
-   * Milliseconds from `since` until the map has changed and then stayed still for five frames, counting any long
-   * frame or task that ran meanwhile to its end; without `expectChange`, until it has been still for a second.
+   * Milliseconds from `since` until the map has changed and then stayed still for five frames (a zoom animation
+   * is never still), counting any long frame or task that ran meanwhile to its end; without `expectChange`,
+   * until it has been still for a second.
    * -1 when it did not change within ten seconds.
    */
   settle(since: number, expectChange?: boolean): Promise<number>;
-  /** Starts `settle` from now and returns at once: the interaction comes next, then `watched`. */
+  /** Starts `settle` from now and returns at once: the interaction comes next, then `watched` and `response`. */
   watch(): void;
   watched: Promise<number> | null;
+  /**
+   * The slowest input of the watched interaction, from the input to the next frame painted after its handlers
+   * (Event Timing, in steps of 8 ms); 0 when every input was answered within 16 ms.
+   */
+  response(): number;
   /** The longest task and frame since `since` (since the page opened when left out). */
   longest(since?: number): { longestTaskMs: number; longestFrameMs: number };
   /** How the travel guide's progress bar moved since `since`. */
@@ -21,10 +27,14 @@ export interface Probes {
 export const BROWSER_PROBES = `(() => {
   const tasks = [];
   const frames = [];
+  const inputs = [];
+  let watchedSince = 0;
   new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push(e); })
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) frames.push(e); })
     .observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) inputs.push(e); })
+    .observe({ type: 'event', buffered: true, durationThreshold: 16 });
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
   const mapState = () => {
     const container = document.querySelector('.leaflet-container');
@@ -33,8 +43,11 @@ export const BROWSER_PROBES = `(() => {
     // between two frames of a busy page.
     const proxy = document.querySelector('.leaflet-proxy');
     const markers = document.querySelector('.leaflet-marker-pane');
+    // The pane's class says whether Leaflet's zoom animation runs (nothing else changes meanwhile): a zoom is
+    // still once it has ended and what it redraws at its end (markers, route) has been drawn.
     return [
       container && container.className,
+      pane && pane.className,
       pane && pane.style.transform,
       proxy && proxy.style.transform,
       markers && markers.childElementCount,
@@ -51,6 +64,7 @@ export const BROWSER_PROBES = `(() => {
         const now = await frame();
         const next = mapState();
         if (next !== state) { state = next; changed = true; still = 0; stillSince = now; }
+        else if (document.querySelector('.leaflet-zoom-anim')) still = 0;
         else if (++still >= 5 && (changed || !expectChange) && now - stillSince > (expectChange ? 0 : 1000)) break;
         if (expectChange && !changed && now - since > 10000) return -1;
       }
@@ -59,8 +73,10 @@ export const BROWSER_PROBES = `(() => {
     },
     watched: null,
     watch() {
-      window.roadbook.watched = window.roadbook.settle(performance.now());
+      watchedSince = performance.now();
+      window.roadbook.watched = window.roadbook.settle(watchedSince);
     },
+    response: () => Math.max(0, ...inputs.filter((e) => e.startTime >= watchedSince).map((e) => e.duration)),
     longest: (since = 0) => ({
       longestTaskMs: Math.max(0, ...tasks.filter((e) => e.startTime >= since).map((e) => e.duration)),
       longestFrameMs: Math.max(0, ...frames.filter((e) => e.startTime >= since).map((e) => e.duration)),

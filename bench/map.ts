@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
 import { startTileServer } from '../e2e/support/tile-server';
 import { startTestServer } from '../test/support/server';
@@ -59,6 +59,9 @@ interface MapFigures {
   firstZoomMs: number;
   zoomMs: number[];
   panMs: number[];
+  /** Each interaction's slowest input, to the next frame painted (Event Timing). */
+  zoomResponseMs: number[];
+  panResponseMs: number[];
   /** The longest of every load and interaction. */
   longestTaskMs: number;
   longestFrameMs: number;
@@ -100,65 +103,76 @@ async function openMap(browser: Browser, url: string, ready: string, cookie?: st
   }
 }
 
-/** Loads the map `LOADS` times, then, in the last load, zooms in and out with its buttons and pans it by dragging. */
+/** Zooms in and out with the map's buttons and pans it by dragging, `ROUNDS` times each way. */
+async function interact(page: Page) {
+  const watched = () =>
+    page.evaluate(async () => ({
+      still: (await window.roadbook.watched) ?? 0,
+      response: window.roadbook.response(),
+    }));
+  const zoom = async (direction: 'in' | 'out') => {
+    await page.evaluate(() => window.roadbook.watch());
+    await page.click(`.leaflet-control-zoom-${direction}`);
+    return watched();
+  };
+  const pan = async (index: number) => {
+    // Where the map is now: the zoom buttons' clicks scroll the page, and on a trip page the map sits below
+    // the photos.
+    const map = page.locator('.leaflet-container');
+    await map.scrollIntoViewIfNeeded();
+    const box = await map.boundingBox();
+    if (!box) throw new Error('no map on the page');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const dx = index % 2 === 0 ? 300 : -300;
+    const dy = index % 2 === 0 ? 80 : -80;
+    await page.mouse.move(x, y);
+    await page.evaluate(() => window.roadbook.watch());
+    await page.mouse.down();
+    await page.mouse.move(x + dx, y + dy, { steps: 12 });
+    await page.mouse.up();
+    return watched();
+  };
+
+  const zooms: { still: number; response: number }[] = [];
+  const pans: { still: number; response: number }[] = [];
+  for (let i = 0; i < ROUNDS; i++) zooms.push(await zoom('in'));
+  for (let i = 0; i < ROUNDS; i++) pans.push(await pan(i));
+  for (let i = 0; i < ROUNDS; i++) zooms.push(await zoom('out'));
+  for (let i = 0; i < ROUNDS; i++) pans.push(await pan(i));
+  return { zooms, pans };
+}
+
+/** Loads the map `LOADS` times, each in a fresh context; the last load's page is then zoomed and panned. */
 async function measureMap(browser: Browser, url: string, ready: string, cookie?: string) {
   const firstRenders: number[] = [];
   let longestTaskMs = 0;
   let longestFrameMs = 0;
-  for (let load = 1; load < LOADS; load++) {
+  let interactions: Awaited<ReturnType<typeof interact>> | undefined;
+  for (let load = 1; load <= LOADS; load++) {
     const { context, page, firstRenderMs } = await openMap(browser, url, ready, cookie);
-    firstRenders.push(firstRenderMs);
-    const longest = await page.evaluate(() => window.roadbook.longest());
-    longestTaskMs = Math.max(longestTaskMs, longest.longestTaskMs);
-    longestFrameMs = Math.max(longestFrameMs, longest.longestFrameMs);
-    await context.close();
+    try {
+      firstRenders.push(firstRenderMs);
+      if (load === LOADS) interactions = await interact(page);
+      const longest = await page.evaluate(() => window.roadbook.longest());
+      longestTaskMs = Math.max(longestTaskMs, longest.longestTaskMs);
+      longestFrameMs = Math.max(longestFrameMs, longest.longestFrameMs);
+    } finally {
+      await context.close();
+    }
   }
-  const { context, page, firstRenderMs } = await openMap(browser, url, ready, cookie);
-  firstRenders.push(firstRenderMs);
-  try {
-    const zoom = async (direction: 'in' | 'out') => {
-      await page.evaluate(() => window.roadbook.watch());
-      await page.click(`.leaflet-control-zoom-${direction}`);
-      return page.evaluate(() => window.roadbook.watched ?? 0);
-    };
-    const pan = async (index: number) => {
-      // Where the map is now: the zoom buttons' clicks scroll the page, and on a trip page the map sits below
-      // the photos.
-      const map = page.locator('.leaflet-container');
-      await map.scrollIntoViewIfNeeded();
-      const box = await map.boundingBox();
-      if (!box) throw new Error('no map on the page');
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      const dx = index % 2 === 0 ? 300 : -300;
-      const dy = index % 2 === 0 ? 80 : -80;
-      await page.mouse.move(x, y);
-      await page.evaluate(() => window.roadbook.watch());
-      await page.mouse.down();
-      await page.mouse.move(x + dx, y + dy, { steps: 12 });
-      await page.mouse.up();
-      return page.evaluate(() => window.roadbook.watched ?? 0);
-    };
-
-    const zoomMs: number[] = [];
-    const panMs: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) zoomMs.push(await zoom('in'));
-    for (let i = 0; i < ROUNDS; i++) panMs.push(await pan(i));
-    for (let i = 0; i < ROUNDS; i++) zoomMs.push(await zoom('out'));
-    for (let i = 0; i < ROUNDS; i++) panMs.push(await pan(i));
-    const longest = await page.evaluate(() => window.roadbook.longest());
-    return {
-      firstRenderMs: median(firstRenders),
-      firstRenders,
-      firstZoomMs: zoomMs[0] ?? 0,
-      zoomMs,
-      panMs,
-      longestTaskMs: Math.max(longestTaskMs, longest.longestTaskMs),
-      longestFrameMs: Math.max(longestFrameMs, longest.longestFrameMs),
-    } satisfies MapFigures;
-  } finally {
-    await context.close();
-  }
+  const { zooms, pans } = interactions ?? { zooms: [], pans: [] };
+  return {
+    firstRenderMs: median(firstRenders),
+    firstRenders,
+    firstZoomMs: zooms[0]?.still ?? 0,
+    zoomMs: zooms.map((z) => z.still),
+    panMs: pans.map((p) => p.still),
+    zoomResponseMs: zooms.map((z) => z.response),
+    panResponseMs: pans.map((p) => p.response),
+    longestTaskMs,
+    longestFrameMs,
+  } satisfies MapFigures;
 }
 
 function print(name: string, figures: MapFigures, bare: MapFigures): void {
@@ -171,6 +185,12 @@ function print(name: string, figures: MapFigures, bare: MapFigures): void {
   console.info(
     `  zoom: first ${ms(figures.firstZoomMs)}, median ${ms(median(figures.zoomMs))}, slowest ${ms(slowest(figures.zoomMs))}` +
       ` (bare Leaflet: median ${ms(median(bare.zoomMs))}, slowest ${ms(slowest(bare.zoomMs))}; both include Leaflet's 250 ms animation)`,
+  );
+  const response = (values: readonly number[]) =>
+    `median ${values.length > 0 && median(values) === 0 ? 'under 16 ms' : ms(median(values))}, slowest ${ms(slowest(values))}`;
+  console.info(
+    `  response, input to the next frame painted: zoom click ${response(figures.zoomResponseMs)}, drag ${response(figures.panResponseMs)}` +
+      ` (bare Leaflet: zoom ${response(bare.zoomResponseMs)}, drag ${response(bare.panResponseMs)})`,
   );
   console.info(
     `  pan (300 px drag, until the map is still): median ${ms(median(figures.panMs))}, slowest ${ms(slowest(figures.panMs))}` +

@@ -88,11 +88,14 @@ function LeafletTripMap({
 
   return (
     <section aria-label="Trip map" className="relative isolate w-full overflow-hidden rounded-xl">
+      {/* Pins hide while a zoom animates rather than each sliding on its own layer: a hundred and more of them made
+          every frame of the animation late, and the click's answer with it. */}
       <MapContainer
         ref={setMap}
         center={first ?? EMPTY_CENTER}
         zoom={first ? START_ZOOM : EMPTY_ZOOM}
         className="h-[400px] w-full bg-muted [contain:strict]"
+        markerZoomAnimation={false}
       >
         <MapTiles />
         <RouteLines stops={mappedStops} route={route} />
