@@ -6,16 +6,13 @@ import { VisitorLayout } from '@/features/sharing/shared-trip/visitor-layout';
 import { lazyPage } from '@/lib/lazy-part';
 import { useAuth } from '@/lib/queries/session';
 import ConnectionErrorPage from '@/pages/connection-error';
+import { LogoutSuccessPage, PublicYearReviewPage, SharedTripPage, SubscribePage } from './both-routes-pages';
 
 // Each page is its own chunk, fetched when first shown: the landing page loads none of the others.
 const spinner = <FullPageSpinner className="min-h-screen" />;
 const AuthPage = lazyPage(() => import('./pages/auth'), spinner);
 const LandingPage = lazyPage(() => import('./pages/landing'), spinner);
-const LogoutSuccessPage = lazyPage(() => import('./pages/logout-success'), spinner);
-const SharedTripPage = lazyPage(() => import('./pages/shared-trip'), spinner);
 const SignedInRoutes = lazyPage(() => import('./signed-in-routes'), spinner);
-const SubscribePage = lazyPage(() => import('./pages/subscribe'), spinner);
-const PublicYearReviewPage = lazyPage(() => import('./pages/public-year-review'), spinner);
 
 /**
  * The code of the page the address names starts loading beside the session check rather than after it. The

@@ -14,21 +14,18 @@ import { stopsQueryOptions } from '@/lib/queries/stops';
 import { tripQueryOptions } from '@/lib/queries/trip';
 import { queryClient } from '@/lib/query-client';
 import type { User } from '../common/contract/users';
+import { LogoutSuccessPage, PublicYearReviewPage, SharedTripPage, SubscribePage } from './both-routes-pages';
 
 const spinner = <FullPageSpinner />;
 const AdminPage = lazyPage(() => import('./pages/admin'), spinner);
 const CreateTripPage = lazyPage(() => import('./pages/create-trip'), spinner);
 const HomePage = lazyPage(() => import('./pages/home'), spinner);
-const LogoutSuccessPage = lazyPage(() => import('./pages/logout-success'), spinner);
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), spinner);
 const ProfilePage = lazyPage(() => import('./pages/profile'), spinner);
 const PromoCodesPage = lazyPage(() => import('./pages/promo-codes'), spinner);
 const SearchPhotosPage = lazyPage(() => import('./pages/search-photos'), spinner);
-const SharedTripPage = lazyPage(() => import('./pages/shared-trip'), spinner);
 const StatsPage = lazyPage(() => import('./pages/stats'), spinner);
 const YearInReviewPage = lazyPage(() => import('./pages/year-in-review'), spinner);
-const PublicYearReviewPage = lazyPage(() => import('./pages/public-year-review'), spinner);
-const SubscribePage = lazyPage(() => import('./pages/subscribe'), spinner);
 const TripDetailPage = lazyPage(() => import('./pages/trip-detail'), spinner);
 
 /** The photos a trip page shows first: three in its header, four in the gallery's first row (the same ones). */
