@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../test/support/images';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { DESKTOP, newContext, openPage, PHONE, screenshot } from './support/browser';
-import { journeyHarness } from './support/harness';
+import { expectNoSeriousViolations } from './support/axe';
+import { DESKTOP, journey, newContext, openPage, PHONE, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
 
@@ -234,4 +235,42 @@ describe('photos in the browser', () => {
     assertClean();
     await context.close();
   });
+
+  it('gathers photos on the map: one spot in a disc that lists them, far places joined when zoomed out', () =>
+    journey(h.browser, h.server.baseUrl, 'photo-clusters', { viewport: DESKTOP }, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
+      const trip = await createTrip(client, { title: 'Canyon Spots' });
+      const arches = fs.readFileSync(path.join(photoDir, 'arches.jpg'));
+      for (const name of ['arch-1.jpg', 'arch-2.jpg', 'arch-3.jpg']) {
+        expect((await client.post(`/api/trips/${trip.id}/photos`, photoForm(arches, name))).status).toBe(201);
+      }
+      const zion = fs.readFileSync(path.join(photoDir, 'zion.jpg'));
+      expect((await client.post(`/api/trips/${trip.id}/photos`, photoForm(zion, 'zion.jpg'))).status).toBe(
+        201,
+      );
+
+      await page.goto(`/trips/${trip.id}`);
+      // The three photos filed under the stop their place made share one spot: one disc lists them.
+      const spot = page.locator('.leaflet-marker-icon[title="3 photos taken here"]');
+      await spot.scrollIntoViewIfNeeded();
+      await page.locator('.leaflet-marker-icon[title="Photo: zion.jpg"]').waitFor();
+      await spot.click();
+      const popup = page.locator('.leaflet-popup');
+      await popup.getByText(/^3 photos at /).waitFor();
+      await expect.poll(() => popup.getByRole('listitem').count()).toBe(3);
+      await expectNoSeriousViolations(page, 'a spot of photos listed on the map');
+      await screenshot(page, 'photo-clusters-spot');
+      await popup.getByRole('button', { name: /close/i }).click();
+
+      // Zoomed out far enough, the two places join in a disc that zooms back in on them when clicked.
+      const joined = page.locator('.leaflet-marker-icon[title="4 photos: zoom in"]');
+      for (let clicks = 0; clicks < 8 && !(await joined.isVisible()); clicks++) {
+        await page.locator('.leaflet-control-zoom-out').click();
+        await joined.waitFor({ timeout: 1500 }).catch(() => undefined);
+      }
+      await joined.click();
+      await spot.waitFor();
+      await page.locator('.leaflet-marker-icon[title="Photo: zion.jpg"]').waitFor();
+      await screenshot(page, 'photo-clusters-zoomed-in');
+    }));
 });
