@@ -1,5 +1,5 @@
 import { Images, Info, Upload } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -61,14 +61,17 @@ export const PhotoGallery = memo(function PhotoGallery({
   const [query, setQuery] = useState('');
   const searched = useDebouncedValue(query, 300).trim();
 
-  const stopNames = new Map(stops.map((stop) => [stop.id, stop.name]));
+  // Worked out again only when the photos or stops change, not at every keystroke in the search field.
+  const stopNames = useMemo(() => new Map(stops.map((stop) => [stop.id, stop.name])), [stops]);
   const stopName = (photo: Photo) => (photo.stopId === null ? null : (stopNames.get(photo.stopId) ?? null));
-  const all = { value: ALL_PHOTOS, name: 'All Locations', photos };
-  const groups = [all, ...groupPhotos(photos, stops)];
+  const { all, groups } = useMemo(() => {
+    const everyPhoto = { value: ALL_PHOTOS, name: 'All Locations', photos };
+    return { all: everyPhoto, groups: [everyPhoto, ...groupPhotos(photos, stops)] };
+  }, [photos, stops]);
   const active = groups.find((group) => group.value === tab) ?? all;
   const openPhoto = photos.find((photo) => photo.id === openPhotoId) ?? null;
   const searching = query.trim() !== '' && searched !== '';
-  const viewerPhotos = active.photos.map(toViewerPhoto);
+  const viewerPhotos = useMemo(() => active.photos.map(toViewerPhoto), [active.photos]);
   const viewing = viewerPhotos.findIndex((photo) => photo.id === viewingId);
 
   const showTab = (value: string, count = PAGE_SIZE) => {

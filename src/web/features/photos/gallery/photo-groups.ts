@@ -13,16 +13,21 @@ export interface PhotoGroup {
  * gone. Stops of one name (two Springfields) are told apart by their number in the trip.
  */
 export function groupPhotos(photos: readonly Photo[], stops: readonly Stop[]): PhotoGroup[] {
-  const stopIds = new Set(stops.map((stop) => stop.id));
   const named = new Map<string, number>();
   for (const stop of stops) named.set(stop.name, (named.get(stop.name) ?? 0) + 1);
+  // Filed in one pass over the photos: a trip of 5,000 photos and 100 stops otherwise read every photo per stop.
+  const byStopId = new Map(stops.map((stop) => [stop.id, [] as Photo[]]));
+  const unassigned: Photo[] = [];
+  const unknown: Photo[] = [];
+  for (const photo of photos) {
+    if (photo.stopId === null) unassigned.push(photo);
+    else (byStopId.get(photo.stopId) ?? unknown).push(photo);
+  }
   const byStop = stops.map((stop, index) => ({
     value: `stop-${stop.id}`,
     name: (named.get(stop.name) ?? 0) > 1 ? `${stop.name} · stop ${index + 1}` : stop.name,
-    photos: photos.filter((photo) => photo.stopId === stop.id),
+    photos: byStopId.get(stop.id) ?? [],
   }));
-  const unassigned = photos.filter((photo) => photo.stopId === null);
-  const unknown = photos.filter((photo) => photo.stopId !== null && !stopIds.has(photo.stopId));
   return [
     ...byStop,
     { value: 'unassigned', name: 'Unassigned', photos: unassigned },
