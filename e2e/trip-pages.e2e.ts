@@ -319,6 +319,30 @@ describe('the trip page travellers love', () => {
       await screenshot(page, 'first-view-share');
     }));
 
+  it('draws every stop of a long list, drawn a few rows at a time, in trip order', () =>
+    journey(h.browser, h.server.baseUrl, 'long-stop-list', { viewport: PHONE }, async (page, context) => {
+      const { client } = await signInAs(h.server, context);
+      const trip = await createTrip(client, { title: 'Coast to Coast' });
+      const STOPS = 45;
+      for (let i = 1; i <= STOPS; i++) {
+        const day = String(1 + Math.floor(i / 10)).padStart(2, '0');
+        await addStop(client, trip.id, {
+          name: `Town ${i}`,
+          arrivalTime: `2026-05-${day}T${String(i % 10).padStart(2, '0')}:00:00.000Z`,
+          latitude: 38 + i * 0.01,
+          longitude: -109 - i * 0.05,
+        });
+      }
+      await page.goto(`/trips/${trip.id}`);
+      await page.getByRole('heading', { name: `Trip Timeline & Stops (${STOPS})` }).waitFor();
+      const rows = page.locator('ol[aria-label="Stops"] > li');
+      await expect.poll(() => rows.count()).toBe(STOPS);
+      expect(await rows.first().getByText('Town 1', { exact: true }).count()).toBe(1);
+      await rows.last().scrollIntoViewIfNeeded();
+      await rows.last().getByText(`Town ${STOPS}`, { exact: true }).waitFor();
+      await screenshot(page, 'long-stop-list-phone');
+    }));
+
   it("names the administrator's upload limit in the upload dialog", () =>
     journey(h.browser, h.server.baseUrl, 'upload-limit', { viewport: DESKTOP }, async (page, context) => {
       const admin = h.server.client();
