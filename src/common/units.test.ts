@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceNumber, formatDistance, formatNumber, formatSpeed, milesIn } from './units';
+import { distanceNumber, formatDistance, formatSpeed, milesIn } from './units';
 
 describe('distances in the reader’s unit', () => {
   it('shows miles as stored and kilometres converted', () => {
@@ -35,8 +35,9 @@ describe('numbers as the app writes them', () => {
               maximumFractionDigits: digits,
               minimumFractionDigits: fixed ? digits : 0,
             }).format(value);
-            // Intl writes a negative number rounded to nothing as "-0"; the app writes "0".
-            expect(formatNumber(value, { digits, fixed }), `${value} ${digits} ${fixed}`).toBe(
+            // Intl writes a negative number rounded to nothing as "-0"; the app writes "0". Miles are written
+            // as stored.
+            expect(distanceNumber(value, 'mi', { digits, fixed }), `${value} ${digits} ${fixed}`).toBe(
               intl.replace(/^-(?=[0.]+$)/, ''),
             );
           }

@@ -32,7 +32,7 @@ export interface NumberStyle {
  * Intl format it makes, which held a trip page's first paint up by 80–150 ms; these figures need only digits,
  * a point and commas.
  */
-export function formatNumber(value: number, { digits = 1, fixed = false }: NumberStyle): string {
+function formatNumber(value: number, { digits = 1, fixed = false }: NumberStyle): string {
   // Rounded as Intl rounds: the number as written ("0.95"), not its nearest binary fraction (0.9499…).
   const written = Number(`${Math.abs(value)}e${digits}`);
   const rounded = Number.isNaN(written) ? Math.abs(value) : Number(`${Math.round(written)}e-${digits}`);
