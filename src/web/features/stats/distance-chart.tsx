@@ -1,9 +1,9 @@
 import { ChartCard } from '@/components/charts/chart-card';
-import { lazyPage } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 import { type DistanceUnit, milesIn, unitLabel } from '../../../common/units';
 
 // A drawing whose library is still loading leaves its place empty; the numbers are already there.
-const DistanceBars = lazyPage(() => import('./distance-bars'), null);
+const DistanceBars = lazyPart(() => import('./distance-bars').then((module) => module.default));
 
 interface DistanceChartProps {
   title: string;
