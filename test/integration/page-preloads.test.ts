@@ -31,6 +31,19 @@ const manifest = {
     imports: ['_tooltip-t1.js'],
   },
   'pages/landing.tsx': { file: 'assets/landing-l1.js', src: 'pages/landing.tsx', isDynamicEntry: true },
+  'pages/trip-detail-rest.tsx': {
+    file: 'assets/trip-detail-rest-b1.js',
+    src: 'pages/trip-detail-rest.tsx',
+    isDynamicEntry: true,
+    imports: ['_react-r1.js', '_zod-z1.js', '_leaflet-m1.js'],
+  },
+  'components/map/trip-map.tsx': {
+    file: 'assets/trip-map-m2.js',
+    src: 'components/map/trip-map.tsx',
+    isDynamicEntry: true,
+    imports: ['_leaflet-m1.js'],
+  },
+  '_leaflet-m1.js': { file: 'assets/leaflet-m1.js', name: 'leaflet', css: ['assets/leaflet-c1.css'] },
 };
 
 let server: TestServer;
@@ -57,6 +70,11 @@ const linksOf = (html: string) => ({
   data: [
     ...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials">/g),
   ].map((m) => m[1] ?? ''),
+  later: [
+    ...html.matchAll(
+      /<link rel="(?:modulepreload|preload" as="style)" crossorigin fetchpriority="low" href="([^"]+)">/g,
+    ),
+  ].map((m) => m[1] ?? ''),
 });
 
 describe('the page the server sends', () => {
@@ -81,6 +99,13 @@ describe('the page the server sends', () => {
         '/api/config',
         '/api/maintenance',
       ],
+      // The map and what lies below the top of the page, drawn once the top is on screen.
+      later: [
+        '/assets/trip-detail-rest-b1.js',
+        '/assets/leaflet-m1.js',
+        '/assets/trip-map-m2.js',
+        '/assets/leaflet-c1.css',
+      ],
     });
     // What it names is what the browser then asks for: each address answers.
     for (const address of linksOf(page.text).data) expect((await client.get(address)).status).toBe(200);
@@ -91,12 +116,14 @@ describe('the page the server sends', () => {
     expect(linksOf((await visitor.get('/shared-trip/Ab3_x-9')).text)).toEqual({
       modules: ['/assets/shared-trip-h1.js', '/assets/tooltip-t1.js'],
       data: ['/api/shared-trip/Ab3_x-9', '/api/config', '/api/basic-user'],
+      later: ['/assets/trip-map-m2.js', '/assets/leaflet-m1.js', '/assets/leaflet-c1.css'],
     });
     expect(linksOf((await visitor.get('/')).text)).toEqual({
       modules: ['/assets/landing-l1.js'],
       data: ['/api/basic-user'],
+      later: [],
     });
-    expect(linksOf((await visitor.get('/trips/1')).text)).toEqual({ modules: [], data: [] });
+    expect(linksOf((await visitor.get('/trips/1')).text)).toEqual({ modules: [], data: [], later: [] });
   });
 
   it('names nothing taken from an address that is not a well-formed trip id or share token', async () => {
@@ -109,6 +136,6 @@ describe('the page the server sends', () => {
       .get(`/shared-trip/${encodeURIComponent('"><script>alert(1)</script>')}`);
     expect(hostile.status).toBe(200);
     expect(hostile.text).not.toContain('<script>alert');
-    expect(linksOf(hostile.text)).toEqual({ modules: [], data: [] });
+    expect(linksOf(hostile.text)).toEqual({ modules: [], data: [], later: [] });
   });
 });

@@ -8,6 +8,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  css?: string[];
 }
 
 type Manifest = Record<string, ManifestChunk>;
@@ -19,9 +20,11 @@ type Manifest = Record<string, ManifestChunk>;
 export interface BuiltChunks {
   /** `/assets/…` addresses of what `sources` (paths under src/web, as `pages/trip-detail.tsx`) need. */
   filesFor(sources: readonly string[]): string[];
+  /** `/assets/…` addresses of the style sheets those chunks bring. */
+  stylesFor(sources: readonly string[]): string[];
 }
 
-const NONE: BuiltChunks = { filesFor: () => [] };
+const NONE: BuiltChunks = { filesFor: () => [], stylesFor: () => [] };
 
 export function readBuiltChunks(webDir: string): BuiltChunks {
   const file = path.join(webDir, '.vite', 'manifest.json');
@@ -46,19 +49,25 @@ export function readBuiltChunks(webDir: string): BuiltChunks {
   };
 
   // Pages ask for a handful of module lists: each is worked out once, not at every page sent.
-  const known = new Map<string, string[]>();
+  const known = new Map<string, { files: string[]; styles: string[] }>();
+  const needs = (sources: readonly string[]) => {
+    const id = sources.join('\n');
+    let found = known.get(id);
+    if (!found) {
+      const keys = sources.map(keyOf).filter((key): key is string => key !== undefined);
+      const chunks = [...withImports(keys)]
+        .filter((key) => !loadedByEntry.has(key))
+        .map((key) => manifest[key]);
+      found = {
+        files: chunks.map((chunk) => `/${chunk?.file}`),
+        styles: [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))].map((file) => `/${file}`),
+      };
+      known.set(id, found);
+    }
+    return found;
+  };
   return {
-    filesFor(sources) {
-      const id = sources.join('\n');
-      let files = known.get(id);
-      if (!files) {
-        const keys = sources.map(keyOf).filter((key): key is string => key !== undefined);
-        files = [...withImports(keys)]
-          .filter((key) => !loadedByEntry.has(key))
-          .map((key) => `/${manifest[key]?.file}`);
-        known.set(id, files);
-      }
-      return files;
-    },
+    filesFor: (sources) => needs(sources).files,
+    stylesFor: (sources) => needs(sources).styles,
   };
 }

@@ -1,9 +1,13 @@
 import type { BuiltChunks } from './built-chunks';
 
-/** What a page of the web app asks for first: its code (modules under src/web) and its data (API addresses). */
+/**
+ * What a page of the web app asks for first: its code (modules under src/web) and its data (API addresses); and
+ * the code of what it draws once that is on screen (`later`), fetched meanwhile at a low priority.
+ */
 interface PageNeeds {
   modules: string[];
   data: string[];
+  later?: string[];
 }
 
 const SIGNED_IN_FRAME = 'signed-in-routes.tsx';
@@ -12,6 +16,8 @@ const FRAME_DATA = ['/api/maintenance'];
 const FRAMELESS = new Set(['/auth', '/logout-success']);
 /** A page with a trip's map: its tiles' address is in the app's configuration. */
 const MAP_DATA = ['/api/config'];
+/** The map, drawn once the top of a page with it is on screen. */
+const MAP_CODE = ['components/map/trip-map.tsx'];
 // As the client's router reads them: a trip id is a positive integer, a share token is URL-safe base64.
 const TRIP_PAGE = /^\/trips\/([1-9]\d{0,14})$/;
 const SHARED_PAGE = /^\/shared-trip\/([\w-]{1,128})$/;
@@ -27,14 +33,19 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
     return {
       modules: [SIGNED_IN_FRAME, 'pages/trip-detail.tsx'],
       data: [api, `${api}/stops`, `${api}/photos`, `${api}/route`, ...MAP_DATA, ...FRAME_DATA],
+      later: ['pages/trip-detail-rest.tsx', ...MAP_CODE],
     };
   }
   const shared = SHARED_PAGE.exec(pathname);
   if (shared) {
     const data = [`/api/shared-trip/${shared[1]}`, ...MAP_DATA];
     return signedIn
-      ? { modules: [SIGNED_IN_FRAME, 'pages/shared-trip.tsx'], data: [...data, ...FRAME_DATA] }
-      : { modules: ['pages/shared-trip.tsx'], data: [...data, '/api/basic-user'] };
+      ? {
+          modules: [SIGNED_IN_FRAME, 'pages/shared-trip.tsx'],
+          data: [...data, ...FRAME_DATA],
+          later: MAP_CODE,
+        }
+      : { modules: ['pages/shared-trip.tsx'], data: [...data, '/api/basic-user'], later: MAP_CODE };
   }
   if (pathname === '/') {
     return signedIn
@@ -55,9 +66,18 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
  * app's own scripts rather than once each script has run and asked for the next.
  */
 export function pageHtml(template: string, chunks: BuiltChunks, pathname: string, signedIn: boolean): string {
-  const { modules, data } = pageNeeds(pathname, signedIn);
+  const { modules, data, later = [] } = pageNeeds(pathname, signedIn);
+  const first = chunks.filesFor(modules);
   const links = [
-    ...chunks.filesFor(modules).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...first.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    // Crossorigin as the app's own requests for them are, so that those are answered from the cache.
+    ...chunks
+      .filesFor(later)
+      .filter((file) => !first.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`),
+    ...chunks
+      .stylesFor(later)
+      .map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`),
     // As the client fetches them (credentials included), so that its requests take these answers.
     ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),
   ];

@@ -19,6 +19,7 @@ import { TripRoleProvider } from '@/lib/trip-permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { TripPlanProvider } from '@/lib/use-plan-feature';
 import { useTripLive } from '@/lib/use-trip-live';
+import { whenIdle } from '@/lib/when-idle';
 
 const TripDetailRest = lazyPart(
   () => import('./trip-detail-rest').then((module) => module.default),
@@ -33,20 +34,26 @@ function tripIdFrom(text: string | undefined): number {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-/** The code of what the page shows below its top, and of the dialogs it opens, once the top is on screen. */
+/** Dialogs wait for an idle moment at most this long. */
+const DIALOGS_WAIT_MS = 3000;
+
+/**
+ * The code of what the page shows below its top once the top is on screen, and of the dialogs it opens once the
+ * page is idle: running their code meanwhile would delay the map.
+ */
 function usePreloadAfterPaint(painted: boolean) {
   useEffect(() => {
     if (!painted) return;
-    const preloads = [
-      TripDetailRest.preload,
-      preloadTripMap,
-      preloadPhotoDetailsDialog,
-      preloadUploadPhotosDialog,
-      preloadEditTripForm,
-      preloadShareDialog,
-    ];
     // One that fails (the connection dropped) is asked for again when first drawn.
-    for (const preload of preloads) preload().catch(() => undefined);
+    const load = (preloads: (() => Promise<unknown>)[]) => {
+      for (const preload of preloads) preload().catch(() => undefined);
+    };
+    load([TripDetailRest.preload, preloadTripMap]);
+    return whenIdle(
+      () =>
+        load([preloadPhotoDetailsDialog, preloadUploadPhotosDialog, preloadEditTripForm, preloadShareDialog]),
+      DIALOGS_WAIT_MS,
+    );
   }, [painted]);
 }
 

@@ -85,6 +85,7 @@ function LeafletTripMap({
     [map],
   );
   useEffect(() => () => clearTimeout(popupTimer.current), []);
+  const layersWanted = useLayersAfterTiles(map);
 
   return (
     <section aria-label="Trip map" className="relative isolate w-full overflow-hidden rounded-xl">
@@ -97,12 +98,17 @@ function LeafletTripMap({
         className="h-[400px] w-full bg-muted [contain:strict]"
         markerZoomAnimation={false}
       >
-        <MapTiles />
-        <RouteLines stops={mappedStops} route={route} />
-        <StopMarkers stops={mappedStops} onMarker={onMarker} />
-        <PhotoMarkers photos={mappedPhotos} />
-        <PrivacyZoneShapes zones={privacyZones} />
+        {/* Framed before the tiles are asked for, so that only the framed view's are. */}
         <FitToPoints points={points} />
+        <MapTiles />
+        {layersWanted && (
+          <>
+            <RouteLines stops={mappedStops} route={route} />
+            <StopMarkers stops={mappedStops} onMarker={onMarker} />
+            <PhotoMarkers photos={mappedPhotos} />
+            <PrivacyZoneShapes zones={privacyZones} />
+          </>
+        )}
       </MapContainer>
       {!first && (
         <div className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center bg-slate-900/25 p-4">
@@ -113,4 +119,18 @@ function LeafletTripMap({
       )}
     </section>
   );
+}
+
+/**
+ * False until the task after the one that made `map` (and asked for its tiles): the pins and the route, long to
+ * make, are made while the tiles come rather than before they are asked for.
+ */
+function useLayersAfterTiles(map: LeafletMap | null): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!map || wanted) return;
+    const timer = setTimeout(() => setWanted(true));
+    return () => clearTimeout(timer);
+  }, [map, wanted]);
+  return wanted;
 }
