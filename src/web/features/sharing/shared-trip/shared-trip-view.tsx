@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -39,10 +39,18 @@ const toViewerPhoto = (photo: Photo, allowDownload: boolean): ViewerPhoto => ({
  */
 export function SharedTripView({ view, token }: SharedTripViewProps) {
   const [viewing, setViewing] = useState<number | null>(null);
-  const photos = view.photos.map((photo) => photoWithShareToken(photo, token));
+  // Kept between renders: the map indexes the photos again, and the grids draw again, whenever the list is new.
+  const photos = useMemo(
+    () => view.photos.map((photo) => photoWithShareToken(photo, token)),
+    [view.photos, token],
+  );
   const virtualizePhotos = photos.length > VIRTUALIZE_FROM;
   const cover = photos.find((photo) => photo.id === view.trip.coverPhotoId) ?? photos[0];
-  const viewerPhotos = photos.map((photo) => toViewerPhoto(photo, view.share.allowDownload));
+  const allowDownload = view.share.allowDownload;
+  const viewerPhotos = useMemo(
+    () => photos.map((photo) => toViewerPhoto(photo, allowDownload)),
+    [photos, allowDownload],
+  );
   const openPhoto = (photo: Photo) => setViewing(photos.findIndex((each) => each.id === photo.id));
 
   return (
