@@ -1,8 +1,9 @@
 import { canvas, divIcon, type LatLngBounds } from 'leaflet';
-import { useMemo, useState } from 'react';
-import { GeoJSON, Marker, Pane, useMap, useMapEvents } from 'react-leaflet';
+import { useMemo } from 'react';
+import { GeoJSON, Marker, Pane, useMap } from 'react-leaflet';
 import { useBasemapTowns } from '@/lib/queries/basemap-towns';
 import { useNaturalEarth } from '@/lib/queries/natural-earth';
+import { useMapView } from './use-map-view';
 
 export const OFFLINE_ATTRIBUTION = 'Offline map · Natural Earth, towns from the gazetteer';
 const COUNTRY_STYLE = { color: '#94a3b8', weight: 1, fillColor: '#f1f5f4', fillOpacity: 1 };
@@ -46,8 +47,8 @@ export function OfflineBasemap() {
 
 function TownLabels() {
   const map = useMap();
-  const [box, setBox] = useState(() => boxOf(map.getBounds()));
-  useMapEvents({ moveend: () => setBox(boxOf(map.getBounds())) });
+  const { bounds } = useMapView();
+  const box = useMemo(() => boxOf(bounds), [bounds]);
   const towns = useBasemapTowns(box, TOWN_LABELS);
   // Largest first, each name kept only where it does not cover one already placed.
   const placed: { x: number; y: number }[] = [];

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
-import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { useMemo } from 'react';
+import { Marker, Popup, useMap } from 'react-leaflet';
 import { formatDate } from '@/lib/format';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { PhotoImage } from '../ui/photo-image';
 import { clusterIcon, photoIcon } from './map-icons';
 import type { MappedPhoto } from './map-points';
 import { type Box, indexPhotos, type PhotoMarker, photoMarkers } from './photo-clusters';
+import { useMapView } from './use-map-view';
 
 /** Listed at most in the popup of photos taken at one spot; the gallery has them all. */
 const LISTED_PHOTOS = 30;
@@ -18,10 +19,8 @@ const VIEW_PADDING = 0.5;
  * lists them when they were all taken at one spot.
  */
 export function PhotoMarkers({ photos }: { photos: readonly MappedPhoto[] }) {
-  const map = useMap();
   const index = useMemo(() => indexPhotos(photos), [photos]);
-  const [view, setView] = useState(() => ({ bounds: map.getBounds(), zoom: map.getZoom() }));
-  useMapEvents({ moveend: () => setView({ bounds: map.getBounds(), zoom: map.getZoom() }) });
+  const view = useMapView();
   const markers = useMemo(() => {
     const around = view.bounds.pad(VIEW_PADDING);
     const box: Box = [around.getWest(), around.getSouth(), around.getEast(), around.getNorth()];

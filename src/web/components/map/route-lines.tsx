@@ -1,10 +1,11 @@
 import { canvas } from 'leaflet';
 import { useEffect, useMemo, useState } from 'react';
-import { Polyline, useMap, useMapEvents } from 'react-leaflet';
+import { Polyline } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
 import { splitAtGaps } from '../../../common/routes/geometry';
 import { type MappedStop, routeSegments } from './map-points';
 import { detailedRoute, lineAtZoom, type ProjectedPoint } from './route-levels';
+import { useMapView } from './use-map-view';
 
 const ROUTE_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
 const NO_PARTS: ProjectedPoint[][] = [];
@@ -28,13 +29,6 @@ function useDetailedRoute(route: readonly RoutePoint[]): readonly ProjectedPoint
   return detailed;
 }
 
-function useZoom(): number {
-  const map = useMap();
-  const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
-  return zoom;
-}
-
 /**
  * The way the trip went: the recorded GPS route when there is one (broken where a stretch is hidden from the
  * reader), else straight teal segments from stop to stop. Never both: straight lines over a real track say the
@@ -46,7 +40,7 @@ export function RouteLines({ stops, route }: { stops: readonly MappedStop[]; rou
 
 /** The route on a canvas with as many points as the zoom can show, so a long track costs no more than a short one. */
 function RecordedRoute({ route }: { route: readonly RoutePoint[] }) {
-  const zoom = useZoom();
+  const { zoom } = useMapView();
   const detailed = useDetailedRoute(route);
   const track = useMemo(
     () => detailed.map((part) => lineAtZoom(part, zoom)).filter((line) => line.length >= 2),

@@ -98,9 +98,8 @@ function LeafletTripMap({
         className="h-[400px] w-full bg-muted [contain:strict]"
         markerZoomAnimation={false}
       >
-        {/* Framed before the tiles are asked for, so that only the framed view's are. */}
-        <FitToPoints points={points} />
-        <MapTiles />
+        {/* The tiles once the map has been framed (its first render), so that only the framed view's are asked for. */}
+        {map && <MapTiles />}
         {layersWanted && (
           <>
             <RouteLines stops={mappedStops} route={route} />
@@ -109,6 +108,8 @@ function LeafletTripMap({
             <PrivacyZoneShapes zones={privacyZones} />
           </>
         )}
+        {/* Last: the layers above listen for the move a new frame makes, and their listeners are set in order. */}
+        <FitToPoints points={points} />
       </MapContainer>
       {!first && (
         <div className="pointer-events-none absolute inset-0 z-[500] flex items-center justify-center bg-slate-900/25 p-4">
