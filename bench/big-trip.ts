@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { waitUntil } from '../src/server/db/embedded/wait-until';
 import { keepGuideThumbnail } from '../src/server/features/photos/guide-thumbnail';
 import { makeThumbnail } from '../src/server/features/photos/image';
 import { insertPhoto } from '../src/server/features/photos/repo';
 import { gpxFile, routeForm, trackPoints } from '../test/support/route-files';
 import type { TestServer } from '../test/support/server';
-import { runScript } from '../test/support/server-process';
 import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 
@@ -20,45 +18,6 @@ export interface BigTripShape {
   routePoints: number;
   /** How many different thumbnails the photos share (each photo its own when left out). */
   thumbnails?: number;
-}
-
-/** Where a big trip hosted in a process of its own (`big-trip-host.ts`) is. */
-export interface HostedTrip {
-  baseUrl: string;
-  tileUrl: string;
-  tripId: number;
-  sessionCookie: string;
-  sharedPath: string;
-  seedMs: number;
-}
-
-/** The line on which the host says where the trip is, followed by it as JSON. */
-export const HOSTED_LINE = 'Big trip hosted: ';
-
-/**
- * A big trip served by a Roadbook server in a process of its own, with a tile server for its map, as `npm start`
- * serves: in the benchmark's process, busy driving the browser, answers were late by up to 300 ms.
- */
-function hostedFrom(output: string): HostedTrip | undefined {
-  const start = output.indexOf(HOSTED_LINE);
-  const end = output.indexOf('\n', start);
-  return start >= 0 && end > start
-    ? (JSON.parse(output.slice(start + HOSTED_LINE.length, end)) as HostedTrip)
-    : undefined;
-}
-
-export async function hostBigTrip(shape: BigTripShape): Promise<HostedTrip & { close(): Promise<void> }> {
-  const host = runScript('bench/big-trip-host.ts', {}, HOSTED_LINE, [JSON.stringify(shape)]);
-  await host.ready;
-  const hosted = await waitUntil(async () => hostedFrom(host.output()), 10_000, 10);
-  if (!hosted) throw new Error(`the trip's host said nothing readable: ${host.output()}`);
-  return {
-    ...hosted,
-    async close() {
-      host.child.kill('SIGTERM');
-      await host.exited;
-    },
-  };
 }
 
 export interface BigTrip {

@@ -6,8 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
 import { SESSION_COOKIE } from '../src/server/http/session';
 import { TestClient } from '../test/support/http-client';
-import { hostBigTrip } from './big-trip';
 import { BROWSER_PROBES, type Probes } from './browser-probes';
+import { hostBigTrip } from './hosted-trip';
 
 const STOPS = 100;
 const PHOTOS = Number(process.env.BENCH_MAP_PHOTOS ?? 5000);
@@ -227,9 +227,10 @@ export async function benchMap(): Promise<void> {
   console.info(
     `trip of ${STOPS} stops, ${PHOTOS} photos and a ${ROUTE_POINTS}-point route made in ${(trip.seedMs / 1000).toFixed(1)} s, served by a process of its own`,
   );
-  const bareServer = await startBareMapServer(trip.tileUrl);
+  let bareServer: Awaited<ReturnType<typeof startBareMapServer>> | undefined;
   let browser: Browser | undefined;
   try {
+    bareServer = await startBareMapServer(trip.tileUrl);
     browser = await launchBrowser();
     const client = new TestClient(trip.baseUrl);
     client.cookies.set(SESSION_COOKIE, trip.sessionCookie);
@@ -272,8 +273,6 @@ export async function benchMap(): Promise<void> {
     const shared = await measureMap(browser, `${trip.baseUrl}${trip.sharedPath}`, drawn);
     print(`shared page (the whole ${ROUTE_POINTS}-point route)`, shared, bare);
   } finally {
-    await browser?.close();
-    await bareServer.close();
-    await trip.close();
+    await Promise.allSettled([browser?.close(), bareServer?.close(), trip.close()]);
   }
 }

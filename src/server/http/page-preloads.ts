@@ -77,6 +77,7 @@ export function pageHtml(template: string, chunks: BuiltChunks, pathname: string
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`),
     ...chunks
       .stylesFor(later)
+      .filter((file) => !chunks.stylesFor(modules).includes(file))
       .map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`),
     // As the client fetches them (credentials included), so that its requests take these answers.
     ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),

@@ -108,7 +108,6 @@ function LeafletTripMap({
             <PrivacyZoneShapes zones={privacyZones} />
           </>
         )}
-        {/* Last: the layers above listen for the move a new frame makes, and their listeners are set in order. */}
         <FitToPoints points={points} />
       </MapContainer>
       {!first && (
