@@ -1,4 +1,5 @@
 import { startTileServer } from '../e2e/support/tile-server';
+import { backgroundJobsSettled } from '../test/support/photos';
 import { startTestServer } from '../test/support/server';
 import { type BigTripShape, seedBigTrip } from './big-trip';
 import { HOSTED_LINE, type HostedTrip } from './hosted-trip';
@@ -30,6 +31,8 @@ async function host(shape: BigTripShape): Promise<void> {
   try {
     const started = performance.now();
     const trip = await seedBigTrip(server, shape);
+    // Pages are measured on a server at rest, its figures made as they are minutes after a trip's last change.
+    await backgroundJobsSettled(server.database.db, 120);
     const hosted: HostedTrip = {
       baseUrl: server.baseUrl,
       tileUrl: tiles.tileUrl,

@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const WEB_DIR = path.resolve('dist/web');
+/** The web app measured: the one built from the sources, or another build given as `BENCH_WEB_DIR`. */
+export const WEB_DIR = path.resolve(process.env.BENCH_WEB_DIR ?? 'dist/web');
 
-/** Builds the web app as `npm start` does, so the figures are those of the sources as they are. */
+/**
+ * Builds the web app as `npm start` does, so the figures are those of the sources as they are; with
+ * `BENCH_WEB_DIR`, that build is measured as it is.
+ */
 export function buildWeb(): void {
+  if (process.env.BENCH_WEB_DIR) return;
   const result = spawnSync(
     process.execPath,
     [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -49,7 +54,7 @@ export function sizesOf(files: readonly string[]): Sizes {
   return sizes;
 }
 
-/** Every built file of one extension under dist/web/assets. */
+/** Every built file of one extension under the measured app's assets. */
 export const builtAssets = (extension: string) =>
   fs
     .readdirSync(path.join(WEB_DIR, 'assets'))

@@ -154,7 +154,10 @@ export async function benchWeb(): Promise<void> {
   // Map tiles from a local server, as in the journeys: the figures never wait on the network.
   const tiles = await startTileServer();
   const [server, browser] = await Promise.all([
-    startTestServer({ env: { LOG_LEVEL: 'silent', TILE_URL: tiles.tileUrl } }),
+    startTestServer({
+      env: { LOG_LEVEL: 'silent', TILE_URL: tiles.tileUrl },
+      webDir: process.env.BENCH_WEB_DIR,
+    }),
     launchBrowser(),
   ]);
   try {

@@ -90,7 +90,7 @@ describe('the trip page travellers love', () => {
 
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
-      expect(await timelineNames(page)).toEqual(byArrival);
+      await expect.poll(() => timelineNames(page)).toEqual(byArrival);
       await expect
         .poll(() => markerColors(page))
         .toEqual({ [valley]: 'green', 'Santa Barbara': 'blue', 'San Diego': 'red' });
@@ -107,7 +107,7 @@ describe('the trip page travellers love', () => {
       const shared = await context.newPage();
       await shared.goto(new URL(link.body.shareUrl, h.server.baseUrl).pathname);
       await shared.getByRole('heading', { name: 'Trip Timeline' }).waitFor();
-      expect(await timelineNames(shared)).toEqual(byArrival);
+      await expect.poll(() => timelineNames(shared)).toEqual(byArrival);
       await shared.close();
 
       // By keyboard: San Diego picked up, one place up, put down.

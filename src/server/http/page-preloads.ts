@@ -68,6 +68,7 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
 export function pageHtml(template: string, chunks: BuiltChunks, pathname: string, signedIn: boolean): string {
   const { modules, data, later = [] } = pageNeeds(pathname, signedIn);
   const first = chunks.filesFor(modules);
+  const firstStyles = chunks.stylesFor(modules);
   const links = [
     ...first.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     // Crossorigin as the app's own requests for them are, so that those are answered from the cache.
@@ -77,7 +78,7 @@ export function pageHtml(template: string, chunks: BuiltChunks, pathname: string
       .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`),
     ...chunks
       .stylesFor(later)
-      .filter((file) => !chunks.stylesFor(modules).includes(file))
+      .filter((file) => !firstStyles.includes(file))
       .map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`),
     // As the client fetches them (credentials included), so that its requests take these answers.
     ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),

@@ -27,14 +27,14 @@ export function useAfterPaint(ready: boolean): boolean {
 }
 
 /**
- * How many of `total` items to draw: `step` at first, then `step` more after each paint until all are drawn, so
- * that a long list is drawn in several short tasks rather than one long one.
+ * How many of `total` items to draw: `step` at first, then, once `grow` is true, `step` more after each paint
+ * until all are drawn, so that a long list is drawn in several short tasks rather than one long one.
  */
-export function useGrowingCount(total: number, step: number): number {
+export function useGrowingCount(total: number, step: number, grow = true): number {
   const [count, setCount] = useState(step);
   useEffect(() => {
-    if (count >= total) return;
+    if (!grow || count >= total) return;
     return afterNextPaint(() => setCount((drawn) => drawn + step));
-  }, [count, total, step]);
+  }, [count, total, step, grow]);
   return Math.min(count, total);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whenIdle } from './when-idle';
+import { preloadWhenIdle, whenIdle } from './when-idle';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -11,5 +11,19 @@ describe('whenIdle', () => {
     cancel();
     await pause(40);
     expect(ran).toEqual(['kept']);
+  });
+
+  it('asks for every part once idle, a failing one costing the others nothing', async () => {
+    const asked: string[] = [];
+    preloadWhenIdle(
+      [
+        async () => asked.push('dialog'),
+        () => Promise.reject(new Error('the connection dropped')),
+        async () => asked.push('form'),
+      ],
+      5,
+    );
+    await pause(40);
+    expect(asked).toEqual(['dialog', 'form']);
   });
 });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMapDrawn } from '@/components/map/use-map-drawn';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
 import { UploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
 import { GpsRouteRow } from '@/features/route/gps-route-row';
@@ -12,7 +13,6 @@ import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card
 import { usePrivacyZones } from '@/lib/queries/privacy-zones';
 import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
-import { useAfterPaint } from '@/lib/use-after-paint';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import type { Photo } from '../../common/contract/photos';
 import type { TripDetail } from '../../common/contract/trips';
@@ -24,14 +24,14 @@ interface TripDetailRestProps {
 
 /**
  * What a trip page draws below its header and photos: the map and route tools, the charts, the stops (their
- * editing, ordering and voice memos) and the trip's activity. Its code loads apart, once the top of the page is on
- * screen.
+ * editing, ordering and voice memos) and the trip's activity. Its code loads apart, run as the page first renders;
+ * it is drawn once the top of the page is on screen.
  */
 export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
   const tripId = trip.id;
   const stops = useStops(tripId);
-  // The stops' rows, this section's longest part to draw, follow once the map above them is on screen.
-  const rowsWanted = useAfterPaint(true);
+  // The stops' rows, this section's longest part to draw, follow once the map above them is drawn.
+  const { mapDrawn: rowsWanted, onMapDrawn } = useMapDrawn();
   const stopRows = useDeferredData(stops);
   const route = useTripRoute(tripId);
   const recorder = useRouteRecorder(tripId);
@@ -56,6 +56,7 @@ export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
           route={drawnRoute}
           mapRef={mapRef}
           privacyZones={isOwner ? zones.data : undefined}
+          onMapDrawn={onMapDrawn}
           gpsRoute={
             <GpsRouteRow
               tripId={tripId}
@@ -70,7 +71,7 @@ export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
       {isOwner && <TripAnalyticsCard tripId={tripId} />}
       <StopList
         tripId={tripId}
-        stops={rowsWanted ? (stopRows.data ?? []) : []}
+        stops={stopRows.data ?? []}
         isLoading={!rowsWanted || stopRows.isLoading}
         canEdit={trip.canEdit}
         onShowOnMap={showOnMap}

@@ -19,10 +19,11 @@ import { TripRoleProvider } from '@/lib/trip-permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { TripPlanProvider } from '@/lib/use-plan-feature';
 import { useTripLive } from '@/lib/use-trip-live';
-import { whenIdle } from '@/lib/when-idle';
+import { preloadWhenIdle } from '@/lib/when-idle';
 
+// The map's code with the section's: drawn in the same pass, rather than the map waiting for a render of its own.
 const TripDetailRest = lazyPart(
-  () => import('./trip-detail-rest').then((module) => module.default),
+  () => Promise.all([import('./trip-detail-rest'), preloadTripMap()]).then(([module]) => module.default),
   <SectionSpinner label="Loading the map and stops…" />,
 );
 
@@ -34,26 +35,23 @@ function tripIdFrom(text: string | undefined): number {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-/** Dialogs wait for an idle moment at most this long. */
-const DIALOGS_WAIT_MS = 3000;
-
 /**
- * The code of what the page shows below its top once the top is on screen, and of the dialogs it opens once the
- * page is idle: running their code meanwhile would delay the map.
+ * The code of what the page draws below its top, run as soon as the page is, and of the dialogs it opens once
+ * the page is idle: running theirs before would delay the map.
  */
-function usePreloadAfterPaint(painted: boolean) {
+function usePreloads(painted: boolean) {
+  useEffect(() => {
+    // One that fails (the connection dropped) is asked for again when first drawn.
+    TripDetailRest.preload().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (!painted) return;
-    // One that fails (the connection dropped) is asked for again when first drawn.
-    const load = (preloads: (() => Promise<unknown>)[]) => {
-      for (const preload of preloads) preload().catch(() => undefined);
-    };
-    load([TripDetailRest.preload, preloadTripMap]);
-    return whenIdle(
-      () =>
-        load([preloadPhotoDetailsDialog, preloadUploadPhotosDialog, preloadEditTripForm, preloadShareDialog]),
-      DIALOGS_WAIT_MS,
-    );
+    return preloadWhenIdle([
+      preloadPhotoDetailsDialog,
+      preloadUploadPhotosDialog,
+      preloadEditTripForm,
+      preloadShareDialog,
+    ]);
   }, [painted]);
 }
 
@@ -65,7 +63,7 @@ export default function TripDetailPage() {
   // The header and the first photos are drawn first, alone; the rest of the page (the map, the stops, the
   // charts), whose code loads apart, follows once they have been painted.
   const drawRest = useAfterPaint(trip.data !== undefined);
-  usePreloadAfterPaint(drawRest);
+  usePreloads(drawRest);
   const photoList = photos.data ?? NONE;
   const role = trip.data?.role;
   const collaborating = role === 'owner' || role === 'editor';

@@ -1,5 +1,7 @@
 import { type ComponentProps, useDeferredValue, useEffect } from 'react';
 import { lazyPart } from '@/lib/lazy-part';
+import { configQueryOptions } from '@/lib/queries/config';
+import { queryClient } from '@/lib/query-client';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 const placeholder = (
@@ -10,8 +12,14 @@ const placeholder = (
 
 const TripMap = lazyPart(() => import('./trip-map').then((module) => module.TripMap), placeholder);
 
-/** The map's code (Leaflet and its styles), asked for early by a page that will draw it. */
-export const preloadTripMap = TripMap.preload;
+/**
+ * The map's code (Leaflet and its styles) and the configuration naming its tiles, asked for early by a page that
+ * will draw it: asked for only when the map was drawn, the configuration came after its pins, and so did the tiles.
+ */
+export function preloadTripMap(): Promise<unknown> {
+  void queryClient.prefetchQuery(configQueryOptions());
+  return TripMap.preload();
+}
 
 /**
  * The trip map, whose code (Leaflet and its styles) loads apart from the page's and which draws once the page
@@ -25,6 +33,7 @@ export function LazyTripMap({
   route,
   ref,
   privacyZones,
+  onDrawn,
   afterPaint = true,
 }: ComponentProps<typeof TripMap> & { afterPaint?: boolean }) {
   const painted = useAfterPaint(afterPaint) || !afterPaint;
@@ -38,5 +47,5 @@ export function LazyTripMap({
     route: useDeferredValue(route),
   };
   if (!painted) return placeholder;
-  return <TripMap ref={ref} privacyZones={privacyZones} {...deferred} />;
+  return <TripMap ref={ref} privacyZones={privacyZones} onDrawn={onDrawn} {...deferred} />;
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { TileLayer } from 'react-leaflet';
+import { tileLayer } from 'leaflet';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useMap } from 'react-leaflet';
 import { useAppConfig } from '@/lib/queries/config';
 import { OfflineBasemap } from './offline-basemap';
 
@@ -19,14 +20,40 @@ export function MapTiles() {
   return (
     <>
       {!loaded && failures >= FAILED_TILES && <OfflineBasemap />}
-      <TileLayer
+      <Tiles
         url={config.tileUrl}
         attribution={config.tileAttribution}
-        eventHandlers={{
-          tileload: () => setLoaded(true),
-          tileerror: () => setFailures((count) => count + 1),
-        }}
+        onLoad={() => setLoaded(true)}
+        onError={() => setFailures((count) => count + 1)}
       />
     </>
   );
+}
+
+interface TilesProps {
+  url: string;
+  attribution: string | undefined;
+  onLoad: () => void;
+  onError: () => void;
+}
+
+/**
+ * The tile layer, added as the map is put on the page (a layout effect) rather than among the effects React runs
+ * after it: those waited behind the pins' and the page's renders, half a second on a slow machine, before the
+ * first tile was asked for.
+ */
+function Tiles({ url, attribution, onLoad, onError }: TilesProps) {
+  const map = useMap();
+  const handlers = useRef({ onLoad, onError });
+  handlers.current = { onLoad, onError };
+  useLayoutEffect(() => {
+    const layer = tileLayer(url, { attribution })
+      .on('tileload', () => handlers.current.onLoad())
+      .on('tileerror', () => handlers.current.onError())
+      .addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map, url, attribution]);
+  return null;
 }

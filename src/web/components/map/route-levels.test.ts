@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackPoints } from '../../../../test/support/route-files';
-import { detailedRoute, lineAtZoom, SLICE_POINTS } from './route-levels';
+import { detailedRoute, detailedShortRoute, isShortRoute, lineAtZoom, SLICE_POINTS } from './route-levels';
 
 describe('route levels', () => {
   const route = trackPoints(SLICE_POINTS * 3 + 7);
@@ -32,5 +32,17 @@ describe('route levels', () => {
 
   it('gives no line for fewer than two points', async () => {
     expect(lineAtZoom(await detailedRoute(route.slice(0, 1), new AbortController().signal), 10)).toEqual([]);
+  });
+
+  it('works a route of one slice out at once, from end to end with fewer points', () => {
+    const short = route.slice(0, SLICE_POINTS + 1);
+    expect(isShortRoute(short)).toBe(true);
+    expect(isShortRoute(route)).toBe(false);
+    const detailed = detailedShortRoute(short);
+    expect(detailed.length).toBeGreaterThan(1);
+    expect(detailed.length).toBeLessThan(short.length);
+    expect(detailed[0]).toMatchObject({ lat: short[0]?.lat, lng: short[0]?.lng });
+    expect(detailed.at(-1)).toMatchObject({ lat: short.at(-1)?.lat, lng: short.at(-1)?.lng });
+    expect(detailedShortRoute(short.slice(0, 1))).toEqual([]);
   });
 });

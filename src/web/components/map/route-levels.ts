@@ -30,6 +30,13 @@ function simplifySlice(points: readonly RoutePoint[], zoom: number): ProjectedPo
 
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Whether `detailedRoute` of the route is worked out in one go: a route of a single slice. */
+export const isShortRoute = (route: readonly RoutePoint[]) => route.length <= SLICE_POINTS + 1;
+
+/** `detailedRoute` of a short route (`isShortRoute`), worked out at once. */
+export const detailedShortRoute = (route: readonly RoutePoint[]): ProjectedPoint[] =>
+  route.length < 2 ? [] : simplifySlice(route, MAX_MAP_ZOOM);
+
 /**
  * The route with what the deepest zoom cannot show left out: a few thousand points where a GPS track has
  * hundreds of thousands. A long route is worked through in slices with a pause between them, so that the page
@@ -39,6 +46,7 @@ export async function detailedRoute(
   route: readonly RoutePoint[],
   signal: AbortSignal,
 ): Promise<ProjectedPoint[]> {
+  if (isShortRoute(route)) return detailedShortRoute(route);
   const kept: ProjectedPoint[] = [];
   for (let start = 0; start < route.length - 1; start += SLICE_POINTS) {
     if (start > 0) await pause();

@@ -4,19 +4,33 @@ import { Polyline } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
 import { splitAtGaps } from '../../../common/routes/geometry';
 import { type MappedStop, routeSegments } from './map-points';
-import { detailedRoute, lineAtZoom, type ProjectedPoint } from './route-levels';
+import {
+  detailedRoute,
+  detailedShortRoute,
+  isShortRoute,
+  lineAtZoom,
+  type ProjectedPoint,
+} from './route-levels';
 import { useMapView } from './use-map-view';
 
 const ROUTE_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
 const NO_PARTS: ProjectedPoint[][] = [];
 
 /**
- * The route without the detail no zoom can show, worked out after the first paint and kept until replaced: one
- * part per stretch between the gaps where it is hidden from the reader.
+ * The route without the detail no zoom can show, one part per stretch between the gaps where it is hidden from the
+ * reader: a short route (a few thousand points, as the server sends it) at once, drawn with the pins; a longer one
+ * (a route being recorded, a large import) after the first paint, in slices, kept until replaced.
  */
 function useDetailedRoute(route: readonly RoutePoint[]): readonly ProjectedPoint[][] {
+  const short = isShortRoute(route);
+  const now = useMemo(() => (short ? splitAtGaps(route).map(detailedShortRoute) : null), [route, short]);
   const [detailed, setDetailed] = useState(NO_PARTS);
   useEffect(() => {
+    // Kept, so that a route growing past one slice shows its last line until the longer one is worked out.
+    if (now) {
+      setDetailed(now);
+      return;
+    }
     const controller = new AbortController();
     Promise.all(splitAtGaps(route).map((part) => detailedRoute(part, controller.signal))).then(
       setDetailed,
@@ -25,8 +39,8 @@ function useDetailedRoute(route: readonly RoutePoint[]): readonly ProjectedPoint
       },
     );
     return () => controller.abort();
-  }, [route]);
-  return detailed;
+  }, [route, now]);
+  return now ?? detailed;
 }
 
 /**

@@ -31,6 +31,11 @@ interface TripMapProps {
   ref?: Ref<TripMapHandle>;
   /** The owner's privacy zones, shaded over their own trip. */
   privacyZones?: readonly PrivacyZone[];
+  /**
+   * Called once the pins (and a route as the server sends it) have been made (`useMapDrawn`); a callback that keeps
+   * its identity, or it is called again at each change.
+   */
+  onDrawn?: () => void;
 }
 
 /** The trip on a map: numbered stop pins joined by the route, photos pinned or gathered, and focus on a stop. */
@@ -52,6 +57,7 @@ function LeafletTripMap({
   route = NO_ROUTE,
   ref,
   privacyZones = NO_ZONES,
+  onDrawn,
 }: TripMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
   const markers = useRef(new Map<number, LeafletMarker>());
@@ -86,6 +92,10 @@ function LeafletTripMap({
   );
   useEffect(() => () => clearTimeout(popupTimer.current), []);
   const layersWanted = useLayersAfterTiles(map);
+  // The layers' own effects, which add them to the map, have run by the time this one does.
+  useEffect(() => {
+    if (layersWanted) onDrawn?.();
+  }, [layersWanted, onDrawn]);
 
   return (
     <section aria-label="Trip map" className="relative isolate w-full overflow-hidden rounded-xl">

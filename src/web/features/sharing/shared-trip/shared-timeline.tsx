@@ -1,8 +1,8 @@
 import { MapPin } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { withShareToken } from '@/lib/share-token';
+import { useGrowingCount } from '@/lib/use-after-paint';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import { compareStops } from '../../../../common/trips/stop-rules';
@@ -14,14 +14,26 @@ interface SharedTimelineProps {
   token: string;
   onOpenPhoto: (photo: Photo) => void;
   virtualizePhotos: boolean;
+  /** False while the first stops alone are drawn, until the map above has been. */
+  grow: boolean;
 }
 
-/** Stops drawn with the page; the others follow in a render the browser can interrupt, so none holds it long. */
-const FIRST_STOPS = 3;
+/**
+ * Stops drawn with the page, then, once the map above them is drawn, this many more after each paint: drawn at
+ * once, a hundred stops' photo grids held the page for over half a second, and the map waited for them.
+ */
+const STOPS_PER_PAINT = 3;
 
-export function SharedTimeline({ stops, photos, token, onOpenPhoto, virtualizePhotos }: SharedTimelineProps) {
+export function SharedTimeline({
+  stops,
+  photos,
+  token,
+  onOpenPhoto,
+  virtualizePhotos,
+  grow,
+}: SharedTimelineProps) {
   const ordered = [...stops].sort(compareStops);
-  const shown = useDeferredValue(ordered.length, Math.min(ordered.length, FIRST_STOPS));
+  const shown = useGrowingCount(ordered.length, STOPS_PER_PAINT, grow);
   const photosOfStop = new Map<number | null, Photo[]>();
   for (const photo of photos) {
     const ofStop = photosOfStop.get(photo.stopId);

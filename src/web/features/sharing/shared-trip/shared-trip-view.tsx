@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
+import { useMapDrawn } from '@/components/map/use-map-drawn';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PhotoImage } from '@/components/ui/photo-image';
@@ -39,6 +40,7 @@ const toViewerPhoto = (photo: Photo, allowDownload: boolean): ViewerPhoto => ({
  */
 export function SharedTripView({ view, token }: SharedTripViewProps) {
   const [viewing, setViewing] = useState<number | null>(null);
+  const { mapDrawn, onMapDrawn } = useMapDrawn();
   // Kept between renders: the map indexes the photos again, and the grids draw again, whenever the list is new.
   const photos = useMemo(
     () => view.photos.map((photo) => photoWithShareToken(photo, token)),
@@ -101,7 +103,7 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
           <CardTitle>Trip Route</CardTitle>
         </CardHeader>
         <CardContent className="px-3 sm:px-6 [&_.leaflet-container]:h-96">
-          <LazyTripMap stops={view.stops} photos={photos} route={view.route.routeData} />
+          <LazyTripMap stops={view.stops} photos={photos} route={view.route.routeData} onDrawn={onMapDrawn} />
         </CardContent>
       </Card>
       <SharedTimeline
@@ -110,6 +112,7 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
         token={token}
         onOpenPhoto={openPhoto}
         virtualizePhotos={virtualizePhotos}
+        grow={mapDrawn}
       />
       <div className="flex justify-center">
         <ReportTripDialog token={token} />

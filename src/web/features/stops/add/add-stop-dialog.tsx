@@ -1,6 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,16 +9,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { errorProps, Field, TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { ADD_VISIT_TYPES } from '../../../../common/trips/stop-rules';
-import { useAddStop } from '../use-stop-mutations';
-import { VisitTypeSelect } from '../visit-type-select';
-import { LandmarkChips } from './landmark-chips';
-import { checkNewStop, emptyNewStop, type NewStopValues } from './new-stop';
-import { PlaceSearch } from './place-search';
+import { SectionSpinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Its code (the place search, the form library, the stop schemas) loads apart: the page's stops need none of it
+// until the dialog opens.
+const AddStopForm = lazyPart(
+  () => import('./add-stop-form').then((module) => module.AddStopForm),
+  <SectionSpinner label="Loading the form…" />,
+);
+
+export const preloadAddStopForm = AddStopForm.preload;
 
 export function AddStopDialog({ tripId }: { tripId: number }) {
   const [open, setOpen] = useState(false);
@@ -39,74 +39,5 @@ export function AddStopDialog({ tripId }: { tripId: number }) {
         <AddStopForm tripId={tripId} onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** Mounted each time the dialog opens, so every new stop starts from an empty form. */
-function AddStopForm({ tripId, onDone }: { tripId: number; onDone: () => void }) {
-  const visitTypeId = useId();
-  const form = useForm<NewStopValues>({ defaultValues: emptyNewStop() });
-  const { register, handleSubmit, setValue, getValues, setError, clearErrors } = form;
-  const { errors } = form.formState;
-
-  const add = useAddStop(tripId, onDone);
-
-  const placeAt = (name: string, latitude: number, longitude: number, overwriteName: boolean) => {
-    if (overwriteName || !getValues('name').trim()) setValue('name', name);
-    setValue('latitude', String(latitude));
-    setValue('longitude', String(longitude));
-    clearErrors();
-  };
-  const submit = handleSubmit((values) => {
-    const check = checkNewStop(values, tripId);
-    if (check.kind === 'ok') add.mutate(check.stop);
-    else if (check.kind === 'toast') toast({ ...check.toast, variant: 'destructive' });
-    else setError(check.field, { message: check.message });
-  });
-
-  return (
-    <>
-      <PlaceSearch onChoose={(place) => placeAt(place.name, place.lat, place.lon, false)} />
-      <LandmarkChips onChoose={(landmark) => placeAt(landmark.name, landmark.lat, landmark.lng, true)} />
-      <form className="grid gap-4" noValidate onSubmit={submit}>
-        <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
-        <TextareaField
-          label="Description"
-          rows={2}
-          placeholder="Optional"
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
-          <VisitTypeSelect
-            id={visitTypeId}
-            types={ADD_VISIT_TYPES}
-            {...errorProps(visitTypeId, errors.visitType?.message)}
-            {...register('visitType')}
-          />
-        </Field>
-        <div className="grid grid-cols-2 gap-4">
-          <TextField label="Arrival Date" type="date" {...register('arrivalDate')} />
-          <TextField label="Arrival Time" type="time" {...register('arrivalTime')} />
-        </div>
-        <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label="Latitude"
-            type="number"
-            step="any"
-            error={errors.latitude?.message}
-            {...register('latitude')}
-          />
-          <TextField
-            label="Longitude"
-            type="number"
-            step="any"
-            error={errors.longitude?.message}
-            {...register('longitude')}
-          />
-        </div>
-        <FormDialogFooter onCancel={onDone} pending={add.isPending} submitLabel="Add Stop" />
-      </form>
-    </>
   );
 }

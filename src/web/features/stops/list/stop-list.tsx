@@ -1,15 +1,24 @@
 import { MapPin } from 'lucide-react';
+import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { useGrowingCount } from '@/lib/use-after-paint';
+import { preloadWhenIdle } from '@/lib/when-idle';
 import type { Stop } from '../../../../common/contract/stops';
-import { AddStopDialog } from '../add/add-stop-dialog';
+import { AddStopDialog, preloadAddStopForm } from '../add/add-stop-dialog';
+import { preloadEditStopForm } from '../edit/edit-stop-dialog';
 import { SortableStopRow, SortableStops } from './sortable-stops';
 import { type PhotoUploadDialog, StopRow } from './stop-row';
 import { timeBetween } from './time-between';
 
 const ROWS_PER_PAINT = 20;
+/** The code of the stop forms, once the page is idle, for one who may edit: their dialogs then open at once. */
+function usePreloadStopForms(canEdit: boolean) {
+  useEffect(() => {
+    if (canEdit) return preloadWhenIdle([preloadAddStopForm, preloadEditStopForm]);
+  }, [canEdit]);
+}
 
 interface StopListProps {
   tripId: number;
@@ -30,6 +39,7 @@ export function StopList({
 }: StopListProps) {
   // A hundred rows took one task of up to half a second to draw; a few at a time, the page keeps answering.
   const drawn = useGrowingCount(stops.length, ROWS_PER_PAINT);
+  usePreloadStopForms(canEdit);
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">

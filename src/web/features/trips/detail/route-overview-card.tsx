@@ -21,6 +21,8 @@ interface RouteOverviewCardProps {
   gpsRoute?: ReactNode;
   /** The owner's privacy zones, shaded on the map. */
   privacyZones?: readonly PrivacyZone[];
+  /** Called once the map has made its pins (`TripMap`'s `onDrawn`). */
+  onMapDrawn?: () => void;
 }
 
 export function RouteOverviewCard({
@@ -31,6 +33,7 @@ export function RouteOverviewCard({
   mapRef,
   gpsRoute,
   privacyZones,
+  onMapDrawn,
 }: RouteOverviewCardProps) {
   const unit = useDistanceUnit();
   const stats = [
@@ -55,6 +58,7 @@ export function RouteOverviewCard({
           photos={photos}
           route={route}
           privacyZones={privacyZones}
+          onDrawn={onMapDrawn}
           afterPaint={false}
         />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
