@@ -307,8 +307,15 @@ describe('the trip page travellers love', () => {
       await editing.getByRole('status').getByText('Loading the form…').waitFor();
       await screenshot(page, 'first-view-waiting');
 
+      // Opened before its fields came, the dialog gives them its focus once they have, as it does on opening.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close');
       release();
-      await editing.getByLabel('Trip Title').fill('Lakes Before Lunch');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe(await editing.getByLabel('Trip Title').getAttribute('id'));
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('Lakes Before Lunch');
+      expect(await editing.getByLabel('Trip Title').inputValue()).toBe('Lakes Before Lunch');
       await editing.getByRole('button', { name: 'Save Changes' }).click();
       await page.getByRole('heading', { name: 'Lakes Before Lunch' }).waitFor();
       await page.getByRole('list', { name: 'Stops' }).getByText('Lake Louise').waitFor();

@@ -1,4 +1,12 @@
-import { type ComponentType, type ReactNode, startTransition, useEffect, useReducer, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useState,
+} from 'react';
 
 export interface LazyPart<P> {
   (props: P): ReactNode;
@@ -9,7 +17,7 @@ export interface LazyPart<P> {
 /**
  * A part of a page whose code is fetched apart from the page's, the first time the part is drawn (or when
  * `preload` asks for it earlier); `fallback` shows meanwhile. A page's first paint then waits only for what it
- * shows first.
+ * shows first. A part `inDialog` (a dialog's fields) takes the focus the dialog would have given it on opening.
  *
  * Drawn at once when its code is already there, and as soon as it comes otherwise. Not through `React.lazy` and
  * Suspense: React reveals what replaces a Suspense fallback no sooner than 300 ms after that fallback was shown,
@@ -19,6 +27,7 @@ export interface LazyPart<P> {
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
+  { inDialog = false }: { inDialog?: boolean } = {},
 ): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -38,11 +47,31 @@ export function lazyPart<P extends object>(
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per part, at module level, never in a render.
   function Part(props: P) {
+    const [waited] = useState(loaded === undefined);
     useArrival(loaded === undefined, preload);
     const Component = loaded;
+    useDialogFocusOnArrival(inDialog && waited && Component !== undefined);
     return Component ? <Component {...props} /> : fallback;
   }
   return Object.assign(Part, { preload });
+}
+
+const TABBABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * For the content of a dialog that came after the dialog opened: the focus the dialog gives its first field on
+ * opening. It opened with the fallback, so its focus went to its Close button (or itself), and stays there
+ * unless moved; it is left alone when the traveller has moved it.
+ */
+function useDialogFocusOnArrival(arrived: boolean): void {
+  useLayoutEffect(() => {
+    if (!arrived) return;
+    const focused = document.activeElement;
+    const dialog = focused?.closest('[role="dialog"]');
+    if (!dialog || (focused !== dialog && !focused?.hasAttribute('data-dialog-close'))) return;
+    dialog.querySelector<HTMLElement>(TABBABLE)?.focus();
+  }, [arrived]);
 }
 
 /**

@@ -15,6 +15,7 @@ import type { TripDetail } from '../../../../common/contract/trips';
 const SharePanel = lazyPart(
   () => import('./share-panel').then((module) => module.SharePanel),
   <SectionSpinner label="Loading sharing…" />,
+  { inDialog: true },
 );
 
 export const preloadShareDialog = SharePanel.preload;

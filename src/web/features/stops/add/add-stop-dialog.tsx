@@ -17,6 +17,7 @@ import { lazyPart } from '@/lib/lazy-part';
 const AddStopForm = lazyPart(
   () => import('./add-stop-form').then((module) => module.AddStopForm),
   <SectionSpinner label="Loading the form…" />,
+  { inDialog: true },
 );
 
 export const preloadAddStopForm = AddStopForm.preload;

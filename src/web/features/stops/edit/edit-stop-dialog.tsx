@@ -7,6 +7,7 @@ import type { Stop } from '../../../../common/contract/stops';
 const EditStopForm = lazyPart(
   () => import('./edit-stop-fields').then((module) => module.EditStopForm),
   <SectionSpinner label="Loading the form…" />,
+  { inDialog: true },
 );
 
 export const preloadEditStopForm = EditStopForm.preload;

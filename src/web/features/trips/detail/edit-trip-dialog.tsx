@@ -16,6 +16,7 @@ import type { TripDetail } from '../../../../common/contract/trips';
 const EditTripFields = lazyPart(
   () => import('./edit-trip-fields').then((module) => module.EditTripForm),
   <SectionSpinner label="Loading the form…" />,
+  { inDialog: true },
 );
 
 export const preloadEditTripForm = EditTripFields.preload;
