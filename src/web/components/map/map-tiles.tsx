@@ -1,5 +1,5 @@
 import { tileLayer } from 'leaflet';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { useAppConfig } from '@/lib/queries/config';
 import { OfflineBasemap } from './offline-basemap';
@@ -44,12 +44,12 @@ interface TilesProps {
  */
 function Tiles({ url, attribution, onLoad, onError }: TilesProps) {
   const map = useMap();
-  const handlers = useRef({ onLoad, onError });
-  handlers.current = { onLoad, onError };
+  const tileLoaded = useEffectEvent(onLoad);
+  const tileFailed = useEffectEvent(onError);
   useLayoutEffect(() => {
     const layer = tileLayer(url, { attribution })
-      .on('tileload', () => handlers.current.onLoad())
-      .on('tileerror', () => handlers.current.onError())
+      .on('tileload', () => tileLoaded())
+      .on('tileerror', () => tileFailed())
       .addTo(map);
     return () => {
       layer.remove();
