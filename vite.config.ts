@@ -36,8 +36,8 @@ export default defineConfig({
     // The small modules several pages share (icons, helpers) are copied into the chunks that use them rather than
     // each sent as a file of its own: a trip page loads 20 files instead of 74, which over HTTP/1.1's six
     // connections at a time painted it a fifth sooner. Rolldown keeps one state per module across the copies.
-    // Every module the entry needs before it runs is in one file (the group `app`), since every page loads them first:
-    // split by what later chunks share, they were seven files, and a trip page 21 instead of 16.
+    // Every module the entry needs before it runs is in one file (the group of `$initial` modules), since every
+    // page loads them first: split by what later chunks share, they were seven files, and a trip page 21, not 16.
     rolldownOptions: {
       preserveEntrySignatures: false,
       output: {

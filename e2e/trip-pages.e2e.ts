@@ -326,27 +326,6 @@ describe('the trip page travellers love', () => {
       await screenshot(page, 'first-view-share');
     }));
 
-  it('shows a trip that is not there as not found, without running the code of a trip’s lower sections', () =>
-    journey(
-      h.browser,
-      h.server.baseUrl,
-      'trip-not-found',
-      // The trip's reads answer 404, as they should.
-      { viewport: DESKTOP, expectedErrors: [/status of 404 \(Not Found\)/] },
-      async (page, context) => {
-        await signInAs(h.server, context);
-        const asked: string[] = [];
-        page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-        await page.goto('/');
-        await page.getByRole('heading', { name: 'Turn Your Travels Into Beautiful Memories' }).waitFor();
-        // Within the app, as a link followed there would: the page's HTML names no code for it.
-        await page.evaluate(() => history.pushState(null, '', '/trips/987654'));
-        await page.getByText('Trip not found').waitFor();
-        await page.waitForTimeout(500);
-        expect(asked.filter((pathname) => /\/assets\/trip-detail-rest-/.test(pathname))).toEqual([]);
-      },
-    ));
-
   it('draws every stop of a long list, drawn a few rows at a time, in trip order', () =>
     journey(h.browser, h.server.baseUrl, 'long-stop-list', { viewport: PHONE }, async (page, context) => {
       const { client } = await signInAs(h.server, context);

@@ -56,13 +56,22 @@ export function lazyPart<P extends object>(
   return Object.assign(Part, { preload });
 }
 
-const TABBABLE =
-  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const TABBABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/** The first control the Tab key reaches in `container`, as the dialog itself picks it on opening. */
+function firstTabbable(container: Element): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLInputElement).disabled &&
+      element.checkVisibility({ visibilityProperty: true }),
+  );
+}
 
 /**
  * For the content of a dialog that came after the dialog opened: the focus the dialog gives its first field on
- * opening. It opened with the fallback, so its focus went to its Close button (or itself), and stays there
- * unless moved; it is left alone when the traveller has moved it.
+ * opening (its text selected, to be typed over). It opened with the fallback, so its focus went to its Close
+ * button (or itself), and stays there unless moved; it is left alone when the traveller has moved it.
  */
 function useDialogFocusOnArrival(arrived: boolean): void {
   useLayoutEffect(() => {
@@ -70,7 +79,9 @@ function useDialogFocusOnArrival(arrived: boolean): void {
     const focused = document.activeElement;
     const dialog = focused?.closest('[role="dialog"]');
     if (!dialog || (focused !== dialog && !focused?.hasAttribute('data-dialog-close'))) return;
-    dialog.querySelector<HTMLElement>(TABBABLE)?.focus();
+    const first = firstTabbable(dialog);
+    first?.focus({ preventScroll: true });
+    if (first instanceof HTMLInputElement) first.select();
   }, [arrived]);
 }
 

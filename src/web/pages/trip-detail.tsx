@@ -36,14 +36,14 @@ function tripIdFrom(text: string | undefined): number {
 }
 
 /**
- * The code of what the page draws below its top, run as soon as the trip is known to be there, and of the
- * dialogs it opens once the page is idle: running theirs before would delay the map.
+ * The code of what the page draws below its top, run as soon as the page is, and of the dialogs it opens once
+ * the page is idle: running theirs before would delay the map.
  */
-function usePreloads(found: boolean, painted: boolean) {
+function usePreloads(painted: boolean) {
   useEffect(() => {
     // One that fails (the connection dropped) is asked for again when first drawn.
-    if (found) TripDetailRest.preload().catch(() => undefined);
-  }, [found]);
+    TripDetailRest.preload().catch(() => undefined);
+  }, []);
   useEffect(() => {
     if (!painted) return;
     return preloadWhenIdle([
@@ -63,7 +63,7 @@ export default function TripDetailPage() {
   // The header and the first photos are drawn first, alone; the rest of the page (the map, the stops, the
   // charts), whose code loads apart, follows once they have been painted.
   const drawRest = useAfterPaint(trip.data !== undefined);
-  usePreloads(trip.data !== undefined, drawRest);
+  usePreloads(drawRest);
   const photoList = photos.data ?? NONE;
   const role = trip.data?.role;
   const collaborating = role === 'owner' || role === 'editor';
