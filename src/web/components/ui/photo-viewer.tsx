@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef } from 'react';
 import { IconButton } from './icon-button';
 import { PhotoImage } from './photo-image';
 
@@ -21,6 +21,20 @@ interface PhotoViewerProps {
   onIndexChange: (index: number | null) => void;
   /** More controls for the photo shown, placed before the close button (the owner's details, for one). */
   actions?: (photo: ViewerPhoto) => ReactNode;
+}
+
+const NO_PHOTOS: ViewerPhoto[] = [];
+
+/**
+ * `photos` as the viewer shows them, made only while it is open: a page's first draw of thousands of photos does
+ * without them. `toViewer` should keep its identity between renders.
+ */
+export function useViewerPhotos<T>(
+  photos: readonly T[],
+  open: boolean,
+  toViewer: (photo: T) => ViewerPhoto,
+): readonly ViewerPhoto[] {
+  return useMemo(() => (open ? photos.map(toViewer) : NO_PHOTOS), [photos, open, toViewer]);
 }
 
 /** A horizontal move of at least this many pixels is a swipe to the next or previous photo. */

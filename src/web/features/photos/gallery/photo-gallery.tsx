@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconButton } from '@/components/ui/icon-button';
-import { PhotoViewer, type ViewerPhoto } from '@/components/ui/photo-viewer';
+import { PhotoViewer, useViewerPhotos, type ViewerPhoto } from '@/components/ui/photo-viewer';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { originalUrl, photoTitle } from '@/lib/photo-urls';
@@ -71,7 +71,7 @@ export const PhotoGallery = memo(function PhotoGallery({
   const active = groups.find((group) => group.value === tab) ?? all;
   const openPhoto = photos.find((photo) => photo.id === openPhotoId) ?? null;
   const searching = query.trim() !== '' && searched !== '';
-  const viewerPhotos = useMemo(() => active.photos.map(toViewerPhoto), [active.photos]);
+  const viewerPhotos = useViewerPhotos(active.photos, viewingId !== null, toViewerPhoto);
   const viewing = viewerPhotos.findIndex((photo) => photo.id === viewingId);
 
   const showTab = (value: string, count = PAGE_SIZE) => {

@@ -1,11 +1,11 @@
 import { Users } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
 import { useMapDrawn } from '@/components/map/use-map-drawn';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PhotoImage } from '@/components/ui/photo-image';
-import { PhotoViewer, type ViewerPhoto } from '@/components/ui/photo-viewer';
+import { PhotoViewer, useViewerPhotos, type ViewerPhoto } from '@/components/ui/photo-viewer';
 import { VIRTUALIZE_FROM } from '@/components/ui/virtual-grid';
 import { originalUrl, thumbnailUrl } from '@/lib/photo-urls';
 import type { Photo } from '../../../../common/contract/photos';
@@ -49,10 +49,8 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
   const virtualizePhotos = photos.length > VIRTUALIZE_FROM;
   const cover = photos.find((photo) => photo.id === view.trip.coverPhotoId) ?? photos[0];
   const allowDownload = view.share.allowDownload;
-  const viewerPhotos = useMemo(
-    () => photos.map((photo) => toViewerPhoto(photo, allowDownload)),
-    [photos, allowDownload],
-  );
+  const toViewer = useCallback((photo: Photo) => toViewerPhoto(photo, allowDownload), [allowDownload]);
+  const viewerPhotos = useViewerPhotos(photos, viewing !== null, toViewer);
   const openPhoto = (photo: Photo) => setViewing(photos.findIndex((each) => each.id === photo.id));
 
   return (
