@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import { uploadPhoto } from '../test/support/photos';
 import { setPlan } from '../test/support/plans';
 import { addStop, createTrip } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
-import { DESKTOP, journey, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { DESKTOP, journey, newContext, PHONE, screenshot, viewScreenshot } from './support/browser';
+import { exportedGuideText } from './support/guide';
 import { journeyHarness, signInAs } from './support/harness';
 import { requestInitiators } from './support/requests';
 
@@ -31,15 +31,6 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(photoDir, { recursive: true, force: true }));
 
-/** The text of the travel guide the Export button makes. */
-async function pdfText(page: Page): Promise<string> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const pdfPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-guide-')), 'guide.pdf');
-  await (await download).saveAs(pdfPath);
-  return execFileSync('pdftotext', [pdfPath, '-']).toString();
-}
-
 /** Waits until every file in the upload dialog has arrived. */
 async function uploadThroughDialog(page: Page, files: string[]) {
   const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
@@ -50,10 +41,6 @@ async function uploadThroughDialog(page: Page, files: string[]) {
 
 /** Words of an administrator's set-up hint, which a traveller or a visitor never needs to read. */
 const SET_UP_WORDS = /set up|OPENAI|ANTHROPIC|API key|restart Roadbook/i;
-
-/** What the screen shows now, toasts included. */
-const screenShot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 
 const bodyText = (page: Page) => page.locator('body').textContent();
 
@@ -158,7 +145,7 @@ describe('trip pages that are honest about this server', () => {
       await toast.getByText(/Its GPS location is about 19\d miles from this stop\./).waitFor();
       expect(await page.getByText('GPS data found, but stop already exists nearby.').count()).toBe(0);
       await expectNoSeriousViolations(page, 'the far photo toast', '[aria-label^="Notifications"]');
-      await screenShot(page, 'far-photo-toast-desktop');
+      await viewScreenshot(page, 'far-photo-toast-desktop');
       await page.getByRole('tab', { name: 'Monterey (1)' }).waitFor();
 
       // The traveller takes the offer: the photo gets a stop where it was taken.
@@ -249,7 +236,7 @@ describe('trip pages that are honest about this server', () => {
       await expectNoSeriousViolations(page, 'a stop with its details');
       await screenshot(page, 'stop-details-desktop');
 
-      const guide = await pdfText(page);
+      const guide = await exportedGuideText(page);
       expect(guide).toContain('Arrival: May 02, 2026 at 5:30 PM');
       expect(guide).toContain('Departure: 7:00 PM');
       expect(guide).toContain('Comments: Pull-out on the north side; go before 9 for the light.');
@@ -318,9 +305,9 @@ describe('trip pages that are honest about this server', () => {
         .getByText('Rédigé hors ligne à partir de la liste de lieux intégrée à Roadbook.')
         .waitFor();
       await expectNoSeriousViolations(page, 'the French description', '[role="dialog"]');
-      await screenShot(page, 'french-description-desktop');
+      await viewScreenshot(page, 'french-description-desktop');
       await page.setViewportSize(PHONE);
-      await screenShot(page, 'french-description-phone');
+      await viewScreenshot(page, 'french-description-phone');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -8,7 +8,7 @@ import { gpxFile, routeForm, trackPoints } from '../test/support/route-files';
 import { addStop, createTrip } from '../test/support/trips';
 import { makeAdmin, signUp } from '../test/support/users';
 import { expectNoSeriousViolations } from './support/axe';
-import { DESKTOP, journey, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { DESKTOP, journey, PHONE, screenshot, viewScreenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -128,7 +128,7 @@ describe('trip tools travellers can find and hit', () => {
       const tooltip = page.getByRole('tooltip', { name: 'Rename stop' });
       await tooltip.waitFor();
       expect(await page.evaluate(() => window.hoverClock?.shownAfter())).toBeGreaterThanOrEqual(650);
-      await screenShot(page, 'stop-tooltip-desktop');
+      await viewScreenshot(page, 'stop-tooltip-desktop');
       await expectNoSeriousViolations(page, 'a stop tool with its tooltip');
 
       // Moving on to the next tool soon after shows its name at once.
@@ -222,7 +222,7 @@ describe('trip tools travellers can find and hit', () => {
         const title = page.getByRole('dialog', { name: 'Delicate Arch at dusk' }).getByRole('heading');
         expect(overlaps(await box(toast), await box(title))).toBe(false);
         await expectNoSeriousViolations(page, 'a photo with a toast on a phone');
-        await screenShot(page, 'phone-tools-toast');
+        await viewScreenshot(page, 'phone-tools-toast');
       },
     ));
 
@@ -276,10 +276,6 @@ describe('trip tools travellers can find and hit', () => {
       await screenshot(page, 'track-alone-desktop');
     }));
 });
-
-/** What the screen shows now (a dialog stays in view, unlike a full-page picture). */
-const screenShot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
 
 /** How many pixels of the map's route canvas show the route's teal (#0F766E). */
 const routePixels = (page: Page) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/support/users';
 import { DESKTOP, journey, openPage, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
+import { stopMarkerColors } from './support/map';
 
 const h = journeyHarness();
 
@@ -21,19 +22,6 @@ async function addStopBySearch(page: Page, query: string, expected: string, date
   await page.getByText('Stop added').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
 }
-
-/** Marker colour by the marker's title (the stop name). */
-const markerColors = (page: Page) =>
-  page
-    .locator('[data-marker-color]')
-    .evaluateAll((els) =>
-      Object.fromEntries(
-        els.map((el) => [
-          el.closest('.leaflet-marker-icon')?.getAttribute('title'),
-          el.getAttribute('data-marker-color'),
-        ]),
-      ),
-    );
 
 describe('trips, stops and the map in the browser', () => {
   it('creates a trip from a sample, adds stops by place search, and works the timeline and map', () =>
@@ -65,7 +53,7 @@ describe('trips, stops and the map in the browser', () => {
         await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
 
         await expect
-          .poll(() => markerColors(page))
+          .poll(() => stopMarkerColors(page))
           .toEqual({ Denver: 'green', Moab: 'blue', 'Las Vegas': 'red' });
         await expect.poll(() => page.locator('path.trip-route-segment').count()).toBe(2);
         expect(await page.locator('path.trip-route-segment').first().getAttribute('stroke')).toBe('#0F766E');
@@ -111,7 +99,9 @@ describe('trips, stops and the map in the browser', () => {
           .getByRole('button', { name: 'Delete' })
           .click();
         await page.getByRole('heading', { name: 'Trip Timeline & Stops (2)' }).waitFor();
-        await expect.poll(() => markerColors(page)).toEqual({ 'Moab & Arches': 'green', 'Las Vegas': 'red' });
+        await expect
+          .poll(() => stopMarkerColors(page))
+          .toEqual({ 'Moab & Arches': 'green', 'Las Vegas': 'red' });
 
         await page.getByRole('button', { name: 'Edit', exact: true }).click();
         const editTrip = page.getByRole('dialog', { name: 'Edit Trip' });
@@ -167,7 +157,7 @@ describe('trips, stops and the map in the browser', () => {
     await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
     await page.getByText('62 mph').waitFor();
     await expect
-      .poll(() => markerColors(page))
+      .poll(() => stopMarkerColors(page))
       .toEqual({ Boston: 'green', Chicago: 'blue', 'San Francisco': 'red' });
     await screenshot(page, 'trip-detail-phone');
     assertClean();

@@ -92,6 +92,10 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   });
 }
 
+/** What the screen shows now, dialogs and toasts included: a full-page picture would lose them mid-page. */
+export const viewScreenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+
 /**
  * Runs a journey in a fresh page: a failure leaves a screenshot named after the journey, and any unexpected
  * console error fails it.
