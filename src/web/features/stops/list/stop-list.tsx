@@ -37,8 +37,9 @@ export function StopList({
   onShowOnMap,
   photoUploadDialog,
 }: StopListProps) {
-  // A hundred rows took one task of up to half a second to draw; a few at a time, the page keeps answering.
-  const drawn = useGrowingCount(stops.length, ROWS_PER_PAINT);
+  // A hundred rows took one task of up to half a second to draw; a few at a time, the page keeps answering. They
+  // start growing once shown, not behind the spinner.
+  const drawn = useGrowingCount(stops.length, ROWS_PER_PAINT, !isLoading);
   usePreloadStopForms(canEdit);
   return (
     <Card>
