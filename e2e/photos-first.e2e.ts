@@ -5,7 +5,7 @@ import { makeJpeg, photoForm } from '../test/support/images';
 import { setPlan } from '../test/support/plans';
 import { createTrip } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
-import { DESKTOP, journey, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { DESKTOP, journey, newContext, PHONE, screenshot, viewScreenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -51,7 +51,7 @@ describe('photos first', () => {
           .poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBe(1200);
         await expectNoSeriousViolations(page, `the owner's photo viewer (${wide})`);
-        await page.screenshot({ path: `${SCREENSHOT_DIR}/photos-first-owner-viewer-${wide}.png` });
+        await viewScreenshot(page, `photos-first-owner-viewer-${wide}`);
         await page.keyboard.press('ArrowRight');
         await page.getByRole('dialog', { name: 'bryce.jpg' }).getByText('3 of 3').waitFor();
         await page.getByRole('button', { name: 'Next photo' }).click();
@@ -137,7 +137,7 @@ describe('photos first', () => {
             .poll(() => viewer.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
             .toBe(1200);
           await expectNoSeriousViolations(shared, `the photo viewer (${wide})`);
-          await shared.screenshot({ path: `${SCREENSHOT_DIR}/photos-first-viewer-${wide}.png` });
+          await viewScreenshot(shared, `photos-first-viewer-${wide}`);
 
           await shared.keyboard.press('ArrowRight');
           await shared.getByRole('dialog', { name: 'zion.jpg' }).getByText('2 of 3').waitFor();

@@ -17,7 +17,8 @@ export interface LazyPart<P> {
 /**
  * A part of a page whose code is fetched apart from the page's, the first time the part is drawn (or when
  * `preload` asks for it earlier); `fallback` shows meanwhile. A page's first paint then waits only for what it
- * shows first. A part `inDialog` (a dialog's fields) takes the focus the dialog would have given it on opening.
+ * shows first. `onLateArrival` runs when the part is drawn after its fallback was (a dialog's fields that came
+ * after it opened take its focus with `takeDialogFocus`).
  *
  * Drawn at once when its code is already there, and as soon as it comes otherwise. Not through `React.lazy` and
  * Suspense: React reveals what replaces a Suspense fallback no sooner than 300 ms after that fallback was shown,
@@ -27,7 +28,7 @@ export interface LazyPart<P> {
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
-  { inDialog = false }: { inDialog?: boolean } = {},
+  { onLateArrival }: { onLateArrival?: () => void } = {},
 ): LazyPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -50,39 +51,17 @@ export function lazyPart<P extends object>(
     const [waited] = useState(loaded === undefined);
     useArrival(loaded === undefined, preload);
     const Component = loaded;
-    useDialogFocusOnArrival(inDialog && waited && Component !== undefined);
+    useLateArrival(waited && Component !== undefined, onLateArrival);
     return Component ? <Component {...props} /> : fallback;
   }
   return Object.assign(Part, { preload });
 }
 
-const TABBABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
-
-/** The first control the Tab key reaches in `container`, as the dialog itself picks it on opening. */
-function firstTabbable(container: Element): HTMLElement | undefined {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].find(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !(element as HTMLInputElement).disabled &&
-      element.checkVisibility({ visibilityProperty: true }),
-  );
-}
-
-/**
- * For the content of a dialog that came after the dialog opened: the focus the dialog gives its first field on
- * opening (its text selected, to be typed over). It opened with the fallback, so its focus went to its Close
- * button (or itself), and stays there unless moved; it is left alone when the traveller has moved it.
- */
-function useDialogFocusOnArrival(arrived: boolean): void {
+/** Runs `onArrival` in the commit that first draws a part whose fallback was drawn before it. */
+function useLateArrival(arrived: boolean, onArrival: (() => void) | undefined): void {
   useLayoutEffect(() => {
-    if (!arrived) return;
-    const focused = document.activeElement;
-    const dialog = focused?.closest('[role="dialog"]');
-    if (!dialog || (focused !== dialog && !focused?.hasAttribute('data-dialog-close'))) return;
-    const first = firstTabbable(dialog);
-    first?.focus({ preventScroll: true });
-    if (first instanceof HTMLInputElement) first.select();
-  }, [arrived]);
+    if (arrived) onArrival?.();
+  }, [arrived, onArrival]);
 }
 
 /**

@@ -18,8 +18,8 @@ const NO_PARTS: ProjectedPoint[][] = [];
 
 /**
  * The route without the detail no zoom can show, one part per stretch between the gaps where it is hidden from the
- * reader: a short route (a few thousand points, as the server sends it) at once, drawn with the pins; a longer one
- * (a route being recorded, a large import) after the first paint, in slices, kept until replaced.
+ * reader: a short route (up to `SLICE_POINTS` points; the server sends a few thousand) at once, drawn with the
+ * pins; a longer one (a route being recorded, a large import) after the first paint, in slices, kept until replaced.
  */
 function useDetailedRoute(route: readonly RoutePoint[]): readonly ProjectedPoint[][] {
   const short = isShortRoute(route);

@@ -7,6 +7,35 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const TABBABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The first control the Tab key reaches in `container`, as the dialog picks it on opening (Radix leaves links
+ * out there too).
+ */
+function firstTabbable(container: Element): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLInputElement).disabled &&
+      element.checkVisibility({ visibilityProperty: true }),
+  );
+}
+
+/**
+ * For fields that came after their dialog opened (`lazyPart`'s `onLateArrival`): the focus the dialog gives its
+ * first field on opening, its text selected to be typed over. The dialog opened without them, so its focus went
+ * to its Close button (or itself), and stays there unless moved; it is left alone when the traveller has moved it.
+ */
+export function takeDialogFocus(): void {
+  const focused = document.activeElement;
+  const dialog = focused?.closest('[role="dialog"]');
+  if (!dialog || (focused !== dialog && !focused?.hasAttribute('data-dialog-close'))) return;
+  const first = firstTabbable(dialog);
+  first?.focus({ preventScroll: true });
+  if (first instanceof HTMLInputElement) first.select();
+}
+
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
   return (
     <DialogPrimitive.Overlay

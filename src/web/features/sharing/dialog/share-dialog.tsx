@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  takeDialogFocus,
 } from '@/components/ui/dialog';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
@@ -15,7 +16,7 @@ import type { TripDetail } from '../../../../common/contract/trips';
 const SharePanel = lazyPart(
   () => import('./share-panel').then((module) => module.SharePanel),
   <SectionSpinner label="Loading sharing…" />,
-  { inDialog: true },
+  { onLateArrival: takeDialogFocus },
 );
 
 export const preloadShareDialog = SharePanel.preload;

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  takeDialogFocus,
 } from '@/components/ui/dialog';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
@@ -17,7 +18,7 @@ import { lazyPart } from '@/lib/lazy-part';
 const AddStopForm = lazyPart(
   () => import('./add-stop-form').then((module) => module.AddStopForm),
   <SectionSpinner label="Loading the form…" />,
-  { inDialog: true },
+  { onLateArrival: takeDialogFocus },
 );
 
 export const preloadAddStopForm = AddStopForm.preload;

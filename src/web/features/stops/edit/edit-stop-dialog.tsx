@@ -1,4 +1,11 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  takeDialogFocus,
+} from '@/components/ui/dialog';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
 import type { Stop } from '../../../../common/contract/stops';
@@ -7,7 +14,7 @@ import type { Stop } from '../../../../common/contract/stops';
 const EditStopForm = lazyPart(
   () => import('./edit-stop-fields').then((module) => module.EditStopForm),
   <SectionSpinner label="Loading the form…" />,
-  { inDialog: true },
+  { onLateArrival: takeDialogFocus },
 );
 
 export const preloadEditStopForm = EditStopForm.preload;

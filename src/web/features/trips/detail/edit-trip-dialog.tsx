@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
+  takeDialogFocus,
 } from '@/components/ui/dialog';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
@@ -16,7 +17,7 @@ import type { TripDetail } from '../../../../common/contract/trips';
 const EditTripFields = lazyPart(
   () => import('./edit-trip-fields').then((module) => module.EditTripForm),
   <SectionSpinner label="Loading the form…" />,
-  { inDialog: true },
+  { onLateArrival: takeDialogFocus },
 );
 
 export const preloadEditTripForm = EditTripFields.preload;
