@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
+import { RowCache } from './db/row-cache';
 import { createEventBus } from './events/bus';
 import { adminRoutes } from './features/admin/routes';
 import { oauthRoutes } from './features/auth/oauth-routes';
@@ -48,6 +49,7 @@ import { voiceRoutes } from './features/voice/routes';
 import { defineVoiceJobs } from './features/voice/transcription-job';
 import { apiDocsTransform } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
+import { registerCatchUp } from './http/catch-up';
 import { registerErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
 import { ReadCache } from './http/read-cache';
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = createJobQueue(database.pool, config.jobs, app.log);
+  const events = createEventBus(database.pool.options, app.log);
+  const rows = new RowCache(events);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -110,7 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mailer: await createMailer(config, database.db, jobs, app.log),
     oidc: config.oidc ? createOidcProvider(config.oidc) : null,
     authLimits: createAuthLimits(database.pool, options.authLimits),
-    sessions: createSessionStore(database.db),
+    sessions: createSessionStore(database.db, rows),
     places: createPlacesProvider(config),
     storage: await createStorage(config),
     describer: createDescriber(config),
@@ -121,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     vision: createVision(config),
     readCache: new ReadCache(),
     shareOpenings: createShareOpenings(database.db, app.log),
-    events: createEventBus(database.pool.options, app.log),
+    events,
+    rows,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', () => ctx.mailer.close());
@@ -177,7 +182,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     tileUrl: config.map.tileUrl,
     stripe: config.stripe !== undefined,
   });
-  registerSessionLoading(app, { sessions: ctx.sessions, uploads: createSessionStore(ctx.uploadsDb) });
+  registerSessionLoading(app, { sessions: ctx.sessions, uploads: createSessionStore(ctx.uploadsDb, rows) });
+  registerCatchUp(app, rows);
   registerTextGuard(app);
   registerCacheControl(app);
   registerStatsUpkeep(app, ctx);

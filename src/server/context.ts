@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { RowCache } from './db/row-cache';
 import type { EventBus } from './events/bus';
 import type { AuthLimits } from './features/auth/rate-limits';
 import type { ShareOpenings } from './features/sharing/openings';
@@ -42,6 +43,8 @@ export interface AppContext {
   objectDetector: ObjectDetector;
   /** Null when no vision service is configured. */
   vision: VisionService | null;
+  /** Sessions, share links and trips read on every request, kept while the database announces no change. */
+  rows: RowCache;
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
   /** Openings of share links, counted here and written together. */

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../src/server/db/embedded/wait-until';
-import { photos, users } from '../../src/server/db/schema';
+import { photos } from '../../src/server/db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
 import { createTestDatabase } from '../support/database';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { samplePhoto } from '../support/photos';
+import { setPlan } from '../support/plans';
 import { type S3TestServer, startS3Server } from '../support/s3';
 import { freePort } from '../support/server';
 import { processFixture } from '../support/server-process';
@@ -63,6 +64,34 @@ describe('two app servers on one database and one bucket', { timeout: 120_000 },
     expect((await new TestClient(b.baseUrl).bytes(`/uploads/${filename}`)).status).toBe(401);
   });
 
+  it('closes on B, within a moment, a share link revoked and a session ended on A, both kept in B’s memory', async () => {
+    const onA = new TestClient(a.baseUrl);
+    const { user } = await signUp(onA);
+    await setPlan({ database }, user.id, 'premium');
+    const trip = await createTrip(onA);
+    const link = await onA.post(`/api/trips/${trip.id}/public-link`, {});
+    const token = String(link.body.shareUrl).split('/').pop();
+    const onB = new TestClient(b.baseUrl);
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    expect((await onB.get('/api/user')).status).toBe(200);
+    expect((await b.get(`/api/shared-trip/${token}`)).status).toBe(200);
+
+    expect((await onA.delete(`/api/trips/${trip.id}/public-link`)).status).toBe(200);
+    const closed = await waitUntil(
+      async () => ((await b.get(`/api/shared-trip/${token}`)).status === 404 ? true : undefined),
+      2000,
+      10,
+    );
+    expect(closed, 'the link answers 404 on B within 2 s').toBe(true);
+    expect((await onA.post('/api/logout')).status).toBe(200);
+    const ended = await waitUntil(
+      async () => ((await onB.get('/api/user')).status === 401 ? true : undefined),
+      2000,
+      10,
+    );
+    expect(ended, 'the session is refused on B within 2 s').toBe(true);
+  });
+
   it('limits 30 wrong passwords split across both as if they came to one', async () => {
     const { account } = await signUp(new TestClient(a.baseUrl));
     const statuses: number[] = [];
@@ -93,10 +122,7 @@ describe('two app servers on one database and one bucket', { timeout: 120_000 },
     await doomed.ready;
     const onA = new TestClient(`http://127.0.0.1:${port}`);
     const { user } = await signUp(onA);
-    await database.db
-      .update(users)
-      .set({ subscriptionTier: 'premium', subscriptionExpiresAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(users.id, user.id));
+    await setPlan({ database }, user.id, 'premium');
     const trip = await createTrip(onA);
     const uploaded = await onA.post(`/api/trips/${trip.id}/photos`, photoForm(samplePhoto('dog'), 'dog.jpg'));
     doomed.child.kill('SIGKILL');

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 import { type App, buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import type { DatabaseHandle } from '../../src/server/db/client';
+import type { Database, DatabaseHandle } from '../../src/server/db/client';
 import { freePort } from '../../src/server/db/embedded/free-port';
+import * as schema from '../../src/server/db/schema';
 import { type AuthLimitRules, DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
 import { closeGracefully } from '../../src/server/http/close-gracefully';
 import { createTestDatabase } from './database';
@@ -46,6 +49,25 @@ export interface TestServerOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * The test's own hand on the server's database. A change made there reaches the server as an operator's would,
+ * announced by the database (the server forgets the rows it kept of it); each statement returns once the server
+ * has heard, so the test's next request sees the change.
+ */
+function heardByServer(database: DatabaseHandle, app: App): DatabaseHandle {
+  const pool = new Proxy(database.pool, {
+    get(target, property) {
+      if (property !== 'query') return Reflect.get(target, property, target);
+      return async (...args: Parameters<pg.Pool['query']>) => {
+        const result = await target.query(...args);
+        await app.ctx.rows.catchUp();
+        return result;
+      };
+    },
+  });
+  return { ...database, pool, db: drizzle(pool, { schema }) as unknown as Database };
+}
+
 /** A real server on a real port, with its own fresh database and data directory. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-'));
@@ -72,7 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await app.ctx.jobs.start();
   return {
     app,
-    database,
+    database: heardByServer(database, app),
     baseUrl,
     dataDir,
     client: () => new TestClient(baseUrl),

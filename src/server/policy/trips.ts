@@ -1,11 +1,12 @@
 import type { Executor } from '../db/client';
 import { findPhoto } from '../features/photos/repo';
-import { findEditShareOf, findLiveShareByToken, type ShareRow } from '../features/sharing/repo';
+import { findEditShareOf, type ShareRow } from '../features/sharing/repo';
 import { findStop } from '../features/stops/repo';
 import { findTrip, type TripRow } from '../features/trips/repo';
 import type { UserRow } from '../features/users/repo';
 import { forbidden, notFound } from '../http/errors';
 import { isAdmin } from './admin';
+import { type Lookups, liveShareByToken, tripById } from './lookups';
 import { hasFeature } from './plans';
 import { assertLinkOpen } from './share-links';
 
@@ -79,12 +80,12 @@ const REFUSALS: Partial<Record<TripAction, string>> = {
  * is as missing as none.
  */
 export async function requireShareLink(
-  db: Executor,
+  lookups: Lookups,
   token: string,
   unlock: string | undefined,
   { tripId, missing = TRIP_NOT_FOUND }: { tripId?: number; missing?: string } = {},
 ) {
-  const found = await findLiveShareByToken(db, token);
+  const found = await liveShareByToken(lookups, token);
   if (!found || (tripId !== undefined && found.trip.id !== tripId)) throw notFound(missing);
   assertLinkOpen(found.share, unlock);
   return found;
@@ -105,17 +106,21 @@ async function ownerForEditor(db: Executor, trip: TripRow, user: UserRow): Promi
  * of its share links. Anyone else gets 404, never 403, so trip ids cannot be probed.
  */
 export async function requireTripReader(
-  db: Executor,
+  lookups: Lookups,
   reader: TripReader,
   tripId: number,
   missing = TRIP_NOT_FOUND,
 ): Promise<TripAccess> {
   if ('shareToken' in reader) {
-    const { trip, share } = await requireShareLink(db, reader.shareToken, reader.unlock, { tripId, missing });
+    const { trip, share } = await requireShareLink(lookups, reader.shareToken, reader.unlock, {
+      tripId,
+      missing,
+    });
     return { trip, role: 'link', canEdit: false, share };
   }
   const { user } = reader;
-  const trip = await findTrip(db, tripId);
+  const { db } = lookups;
+  const trip = await tripById(lookups, tripId);
   if (!trip) throw notFound(missing);
   if (trip.userId === user.id) return { trip, role: 'owner', canEdit: true, share: null };
   if (await ownerForEditor(db, trip, user)) return { trip, role: 'editor', canEdit: true, share: null };
@@ -171,9 +176,9 @@ async function existingStop(db: Executor, stopId: number) {
   return stop;
 }
 
-export async function requireStopReader(db: Executor, user: UserRow, stopId: number) {
-  const stop = await existingStop(db, stopId);
-  return { stop, ...(await requireTripReader(db, { user }, stop.tripId, STOP_NOT_FOUND)) };
+export async function requireStopReader(lookups: Lookups, user: UserRow, stopId: number) {
+  const stop = await existingStop(lookups.db, stopId);
+  return { stop, ...(await requireTripReader(lookups, { user }, stop.tripId, STOP_NOT_FOUND)) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SESSION_LIFETIME_DAYS } from '../../../common/limits';
 import type { Executor } from '../../db/client';
+import { type RowCache, userTag } from '../../db/row-cache';
 import type { SessionStore } from '../../http/session';
 import type { UserRow } from '../users/repo';
 import {
@@ -25,12 +26,20 @@ async function createSession(db: Executor, userId: number): Promise<{ token: str
   return { token, expires };
 }
 
-/** The active user behind a session cookie; sliding expiry is renewed at most once a day. */
-async function findSessionUser(db: Executor, token: string): Promise<UserRow | undefined> {
+/**
+ * The active user behind a session cookie, kept in memory between changes to the session or its user; sliding
+ * expiry is renewed at most once a day.
+ */
+async function findSessionUser(db: Executor, rows: RowCache, token: string): Promise<UserRow | undefined> {
   const sid = hashToken(token);
-  const row = await findLiveSession(db, sid);
-  if (!row) return undefined;
-  if (row.expire.getTime() - Date.now() < LIFETIME_MS - DAY_MS) await setSessionExpiry(db, sid, expiry());
+  const row = await rows.read(
+    `session:${sid}`,
+    () => findLiveSession(db, sid),
+    ({ user }) => [userTag(user.id)],
+  );
+  const left = row ? row.expire.getTime() - Date.now() : 0;
+  if (!row || left <= 0) return undefined;
+  if (left < LIFETIME_MS - DAY_MS) await setSessionExpiry(db, sid, expiry());
   return row.user;
 }
 
@@ -48,9 +57,9 @@ export async function purgeExpiredSessions(db: Executor): Promise<void> {
 }
 
 /** The sessions the HTTP layer reads and writes, kept in this database. */
-export function createSessionStore(db: Executor): SessionStore {
+export function createSessionStore(db: Executor, rows: RowCache): SessionStore {
   return {
-    findUser: (token) => findSessionUser(db, token),
+    findUser: (token) => findSessionUser(db, rows, token),
     create: (userId) => createSession(db, userId),
     destroy: (token) => destroySession(db, token),
   };

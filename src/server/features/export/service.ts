@@ -7,7 +7,7 @@ import type { UserRow } from '../users/repo';
 
 /** A trip with its ordered stops and its photos, for whoever may read it, and the zones hidden from them. */
 export async function tripForGuide(ctx: AppContext, user: UserRow, tripId: number) {
-  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const access = await requireTripReader(ctx, { user }, tripId);
   const { trip } = access;
   const [stops, photos, zones] = await Promise.all([
     listStopsOfTrip(ctx.db, trip.id),

@@ -24,7 +24,7 @@ const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+jso
 
 /** A trip's stops and route as a GPX or GeoJSON download, for its readers, as they may see them. */
 export async function routeFile(ctx: AppContext, user: UserRow, tripId: number, format: 'gpx' | 'geojson') {
-  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const access = await requireTripReader(ctx, { user }, tripId);
   const { trip } = access;
   const [zones, allStops, route] = await Promise.all([
     zonesHiddenFrom(ctx.db, access),

@@ -259,15 +259,16 @@ export async function sharedTripReply(
   unlock: string | undefined,
   viewer: UserRow | null,
 ): Promise<{ body: PreparedJson; shareId: number }> {
-  const { share, trip, owner } = await requireShareLink(ctx.db, token, unlock);
+  const found = await requireShareLink(ctx, token, unlock);
+  const { trip, owner } = found;
+  let { share } = found;
   const forViewer =
     viewer !== null &&
     viewer.id !== share.ownerId &&
     (share.sharedWithId === viewer.id || (share.sharedWithId === null && share.sharedWithEmail !== null));
   if (viewer && forViewer && share.status === 'pending') {
     await acceptShare(ctx.db, share.id, viewer.id);
-    share.status = 'accepted';
-    share.sharedWithId = viewer.id;
+    share = { ...share, status: 'accepted', sharedWithId: viewer.id };
   }
   const head = toSharedTripHead({ share, trip, owner });
   const zones = owner.privacyZones;
@@ -331,6 +332,6 @@ export async function reportSharedTrip(
   ip: string,
 ): Promise<void> {
   await ctx.authLimits.reportPerIp.consume(ip);
-  const { trip } = await requireShareLink(ctx.db, token, unlock);
+  const { trip } = await requireShareLink(ctx, token, unlock);
   await insertReport(ctx.db, { tripId: trip.id, reporterId: reporter?.id ?? null, reason });
 }

@@ -71,7 +71,7 @@ export async function travelHighlights(
 
 /** Distance per day of one trip, and from its recorded route's times, driving and stopped time and moving speed. */
 export async function tripAnalytics(ctx: AppContext, user: UserRow, tripId: number): Promise<TripAnalytics> {
-  await requireTripReader(ctx.db, { user }, tripId);
+  await requireTripReader(ctx, { user }, tripId);
   requireFeature(user, 'analytics');
   const last = await lastTripStats(ctx.db, tripId);
   if (!last) throw notFound('Trip not found');

@@ -18,7 +18,7 @@ export async function tripReadReply(
   kind: string,
   build: (trip: TripRow, zones: readonly PrivacyZone[]) => Promise<unknown>,
 ): Promise<PreparedJson> {
-  const access = await requireTripReader(ctx.db, { user }, tripId);
+  const access = await requireTripReader(ctx, { user }, tripId);
   const { trip } = access;
   const zones = await zonesHiddenFrom(ctx.db, access);
   return ctx.readCache.json(`${kind}:${trip.id}${zonesKey(zones)}`, String(trip.contentVersion), () =>

@@ -61,7 +61,7 @@ export async function openTrip(
   user: UserRow,
   tripId: number,
 ): Promise<{ trip: TripRow; role: 'owner' | 'editor' | 'admin'; owner: UserRow }> {
-  const { trip, role } = await requireTripReader(ctx.db, { user }, tripId);
+  const { trip, role } = await requireTripReader(ctx, { user }, tripId);
   if (role === 'link') throw notFound(TRIP_NOT_FOUND);
   const owner = role === 'owner' ? user : await findUserById(ctx.db, trip.userId);
   if (!owner) throw notFound(TRIP_NOT_FOUND);

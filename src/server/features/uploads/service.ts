@@ -26,13 +26,13 @@ export async function storedFileFor(
   if (kind === 'voice') {
     const stop = await findStopByVoiceMemo(ctx.db, name);
     if (!stop?.voiceMemoFilename) throw notFound(FILE_NOT_FOUND);
-    await requireTripReader(ctx.db, reader, stop.tripId, FILE_NOT_FOUND);
+    await requireTripReader(ctx, reader, stop.tripId, FILE_NOT_FOUND);
     return { area: 'voice', ...voiceMemoFile(stop.voiceMemoFilename, stop.voiceMemoMimetype) };
   }
   const photo = await findPhotoByFile(ctx.db, name);
   const expected = kind === 'photos' ? photo?.filename : photo?.thumbnailFilename;
   if (!photo || expected !== name) throw notFound(FILE_NOT_FOUND);
-  const access = await requireTripReader(ctx.db, reader, photo.tripId, FILE_NOT_FOUND);
+  const access = await requireTripReader(ctx, reader, photo.tripId, FILE_NOT_FOUND);
   const area = kind === 'thumbs' ? 'thumbs' : fullSizeAreaFor(access);
   if (area === 'photos') return { area, name, contentType: photo.mimetype };
   // Derived images can only be made from an original that is still there; without one there is no file to send.

@@ -27,7 +27,7 @@ const OUTCOME_POLL_MS = 200;
 
 /** A stop's memo file, for the trip's readers. */
 export async function voiceMemoOf(ctx: AppContext, user: UserRow, stopId: number) {
-  const { stop } = await requireStopReader(ctx.db, user, stopId);
+  const { stop } = await requireStopReader(ctx, user, stopId);
   if (!stop.voiceMemoFilename) throw notFound(NO_MEMO);
   return voiceMemoFile(stop.voiceMemoFilename, stop.voiceMemoMimetype);
 }
@@ -131,7 +131,7 @@ export async function transcribeVoiceMemo(ctx: AppContext, user: UserRow, stopId
   const id = await ctx.jobs.send(TRANSCRIBE_VOICE_MEMO, job);
   if (!id) throw new Error('the transcription job was not queued');
   await transcriptionOutcome(ctx, id);
-  const { stop: current } = await requireStopReader(ctx.db, user, stopId);
+  const { stop: current } = await requireStopReader(ctx, user, stopId);
   return current;
 }
 

@@ -1,0 +1,122 @@
+import { LRUCache } from 'lru-cache';
+import type { EventBus } from '../events/bus';
+
+/** The topic of the database's announcements of changed rows (migration 0020): a `kind:id` tag each. */
+const ROWS_CHANGED = 'rows-changed';
+const DEFAULT_ENTRIES = 5_000;
+/** A bound on an entry's life should an announcement ever go astray; rows are read again this often at most. */
+const DEFAULT_TTL_MS = 60_000;
+
+interface Entry {
+  value: object;
+  tags: readonly string[];
+}
+
+/** Tags of what a row was read from, as the database announces them: `user:5`, `trip:12`. */
+export const userTag = (id: number) => `user:${id}`;
+export const tripTag = (id: number) => `trip:${id}`;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The rows nearly every request reads (a session's user, a share link with its trip and owner, a trip), kept in
+ * memory instead of read from PostgreSQL each time (decision record 022). The database announces every change to
+ * those rows to every server when it commits, whoever made it (triggers of migration 0020), and an entry is
+ * forgotten as soon as one of the tags it was read from is announced. Entries are used only while this server
+ * hears the announcements: when the listening connection is lost, everything is forgotten and reads go to the
+ * database until it is back. A read that was under way when a change was announced is not kept, so a row read
+ * before a change cannot outlive it. Entries are frozen: a request that changes one must copy it.
+ */
+export class RowCache {
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly keysByTag = new Map<string, Set<string>>();
+  private hearing = false;
+  private watching: Promise<void> | null = null;
+  /** Raised at every announcement and every change of hearing; a read started under an older one is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly events: EventBus,
+    { entries = DEFAULT_ENTRIES, ttlMs = DEFAULT_TTL_MS }: { entries?: number; ttlMs?: number } = {},
+  ) {
+    this.entries = new LRUCache({
+      max: entries,
+      ttl: ttlMs,
+      dispose: (entry, key) => this.unindex(key, entry.tags),
+    });
+  }
+
+  /**
+   * The row under `key`, from memory or else from `load`, with the tags it was read from. A missing row is not
+   * kept: it is looked for again next time.
+   */
+  async read<T extends object>(
+    key: string,
+    load: () => Promise<T | undefined>,
+    tagsOf: (value: T) => readonly string[],
+  ): Promise<T | undefined> {
+    this.watch();
+    if (this.hearing) {
+      const kept = this.entries.get(key);
+      if (kept) return kept.value as T;
+    }
+    const generation = this.generation;
+    const value = await load();
+    if (value && this.hearing && generation === this.generation) {
+      const tags = tagsOf(value);
+      this.entries.set(key, { value: deepFreeze(value), tags });
+      for (const tag of tags) {
+        const keys = this.keysByTag.get(tag) ?? new Set();
+        keys.add(key);
+        this.keysByTag.set(tag, keys);
+      }
+    }
+    return value;
+  }
+
+  /**
+   * Resolves once this server has heard every change committed before the call; a request that changed rows
+   * waits for it before it answers, so the next request sees its change.
+   */
+  async catchUp(): Promise<void> {
+    if (!this.hearing) return;
+    // Not heard in time (or not sent): nothing kept can be trusted.
+    const heard = await this.events.catchUp();
+    if (!heard) this.forgetAll();
+  }
+
+  private watch(): void {
+    // Both listeners are in place before the first message can arrive: none is missed while hearing.
+    this.watching ??= Promise.all([
+      this.events.subscribe(ROWS_CHANGED, (tag) => this.forget(String(tag))),
+      this.events.watchHearing((hearing) => {
+        this.hearing = hearing;
+        this.forgetAll();
+      }),
+    ]).then(() => {});
+  }
+
+  private forget(tag: string): void {
+    this.generation++;
+    for (const key of this.keysByTag.get(tag) ?? []) this.entries.delete(key);
+  }
+
+  private forgetAll(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  private unindex(key: string, tags: readonly string[]): void {
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.keysByTag.delete(tag);
+    }
+  }
+}
