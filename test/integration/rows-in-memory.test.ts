@@ -143,6 +143,28 @@ describe('a share link kept in memory', () => {
   });
 });
 
+describe('an e-mail invitation kept in memory', () => {
+  it('is claimed by one of two travellers opening it at once', async () => {
+    const { client: owner, tripId } = await ownerWithTrip(server);
+    const invited = await owner.post(`/api/trips/${tripId}/share`, { sharedWithEmail: 'pal@example.com' });
+    expect(invited.status).toBe(201);
+    const token = invited.body.inviteToken;
+    expect((await server.client().get(`/api/shared-trip/${token}`)).body.share.status).toBe('pending');
+    const travellers = [server.client(), server.client()];
+    for (const traveller of travellers) await signUp(traveller);
+    const opened = await Promise.all(
+      travellers.map((traveller) => traveller.get(`/api/shared-trip/${token}`)),
+    );
+    expect(opened.map((reply) => reply.status)).toEqual([200, 200]);
+    const accepted = opened.map((reply) => (reply.body.share.status === 'accepted' ? 1 : 0));
+    expect(accepted.reduce((sum: number, one) => sum + one, 0)).toBe(1);
+    const claimed = await Promise.all(
+      travellers.map(async (traveller) => (await traveller.get('/api/shared-trips')).body.length),
+    );
+    expect(claimed).toEqual(accepted);
+  });
+});
+
 describe('while the server cannot hear the database', () => {
   it('forgets what it kept, so a change made meanwhile is seen once it hears again', async () => {
     const traveller = server.client();
@@ -169,5 +191,15 @@ describe('while the server cannot hear the database', () => {
       true,
     );
     expect((await traveller.get('/api/user')).body.firstName).toBe('Unheard');
+  });
+});
+
+describe('an emptied table', () => {
+  it('ends every kept session at once (an operator’s TRUNCATE)', async () => {
+    const traveller = server.client();
+    await signUp(traveller);
+    expect((await traveller.get('/api/user')).status).toBe(200);
+    await outside('TRUNCATE sessions');
+    expect(await eventually(async () => (await traveller.get('/api/user')).status === 401)).toBe(true);
   });
 });

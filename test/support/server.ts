@@ -65,7 +65,15 @@ function heardByServer(database: DatabaseHandle, app: App): DatabaseHandle {
       };
     },
   });
-  return { ...database, pool, db: drizzle(pool, { schema }) as unknown as Database };
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  // A transaction commits on a connection of its own, after its last statement: it catches up once committed.
+  const transaction = db.transaction.bind(db);
+  db.transaction = async (...args) => {
+    const result = await transaction(...args);
+    await app.ctx.rows.catchUp();
+    return result;
+  };
+  return { ...database, pool, db };
 }
 
 /** A real server on a real port, with its own fresh database and data directory. */

@@ -12,6 +12,15 @@ interface Entry {
   tags: readonly string[];
 }
 
+/** A read under way: the tags announced since it began, and whether everything was forgotten meanwhile. */
+interface Loading {
+  announced: Set<string>;
+  forgotten: boolean;
+}
+
+/** What the database announces when a whole table is emptied (TRUNCATE): forget everything. */
+const EVERYTHING = '*';
+
 /** Tags of what a row was read from, as the database announces them: `user:5`, `trip:12`. */
 export const userTag = (id: number) => `user:${id}`;
 export const tripTag = (id: number) => `trip:${id}`;
@@ -30,16 +39,15 @@ function deepFreeze<T>(value: T): T {
  * those rows to every server when it commits, whoever made it (triggers of migration 0020), and an entry is
  * forgotten as soon as one of the tags it was read from is announced. Entries are used only while this server
  * hears the announcements: when the listening connection is lost, everything is forgotten and reads go to the
- * database until it is back. A read that was under way when a change was announced is not kept, so a row read
- * before a change cannot outlive it. Entries are frozen: a request that changes one must copy it.
+ * database until it is back. A read that was under way when a change to what it read was announced is not kept,
+ * so a row read before a change cannot outlive it. Entries are frozen: a request that changes one must copy it.
  */
 export class RowCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly keysByTag = new Map<string, Set<string>>();
+  private readonly loading = new Set<Loading>();
   private hearing = false;
   private watching: Promise<void> | null = null;
-  /** Raised at every announcement and every change of hearing; a read started under an older one is not kept. */
-  private generation = 0;
 
   constructor(
     private readonly events: EventBus,
@@ -66,16 +74,23 @@ export class RowCache {
       const kept = this.entries.get(key);
       if (kept) return kept.value as T;
     }
-    const generation = this.generation;
-    const value = await load();
-    if (value && this.hearing && generation === this.generation) {
-      const tags = tagsOf(value);
-      this.entries.set(key, { value: deepFreeze(value), tags });
-      for (const tag of tags) {
-        const keys = this.keysByTag.get(tag) ?? new Set();
-        keys.add(key);
-        this.keysByTag.set(tag, keys);
-      }
+    const loading: Loading = { announced: new Set(), forgotten: false };
+    this.loading.add(loading);
+    let value: T | undefined;
+    try {
+      value = await load();
+    } finally {
+      this.loading.delete(loading);
+    }
+    if (!value || !this.hearing || loading.forgotten) return value;
+    const tags = tagsOf(value);
+    // Read before a change to it was announced: it may show the row as it was.
+    if (tags.some((tag) => loading.announced.has(tag))) return value;
+    this.entries.set(key, { value: deepFreeze(value), tags });
+    for (const tag of tags) {
+      const keys = this.keysByTag.get(tag) ?? new Set();
+      keys.add(key);
+      this.keysByTag.set(tag, keys);
     }
     return value;
   }
@@ -94,7 +109,9 @@ export class RowCache {
   private watch(): void {
     // Both listeners are in place before the first message can arrive: none is missed while hearing.
     this.watching ??= Promise.all([
-      this.events.subscribe(ROWS_CHANGED, (tag) => this.forget(String(tag))),
+      this.events.subscribe(ROWS_CHANGED, (tag) =>
+        tag === EVERYTHING ? this.forgetAll() : this.forget(String(tag)),
+      ),
       this.events.watchHearing((hearing) => {
         this.hearing = hearing;
         this.forgetAll();
@@ -103,12 +120,12 @@ export class RowCache {
   }
 
   private forget(tag: string): void {
-    this.generation++;
+    for (const loading of this.loading) loading.announced.add(tag);
     for (const key of this.keysByTag.get(tag) ?? []) this.entries.delete(key);
   }
 
   private forgetAll(): void {
-    this.generation++;
+    for (const loading of this.loading) loading.forgotten = true;
     this.entries.clear();
   }
 

@@ -12,8 +12,10 @@ export type Listener = (data: unknown) => void;
 /** Told whenever this server starts or stops hearing messages (messages sent meanwhile are lost). */
 export type HearingListener = (hearing: boolean) => void;
 
-/** How long a catch-up waits for its own message before giving up. */
+/** How long a catch-up waits for its own message before the listening connection counts as lost. */
 const CATCH_UP_MS = 2_000;
+/** While listening, a catch-up runs at least this often, so a connection that stopped delivering is noticed. */
+const HEARTBEAT_MS = 5_000;
 const CAUGHT_UP = 'caught-up';
 
 /**
@@ -42,14 +44,20 @@ interface Logger {
 export function createEventBus(connection: pg.ClientConfig, log: Logger): EventBus {
   const listeners = new Map<string, Set<Listener>>();
   const hearingListeners = new Set<HearingListener>();
-  const catchingUp = new Map<string, () => void>();
+  /** Round trips under way, by their message, each settled when it comes back or the connection is given up. */
+  const catchingUp = new Map<string, (heard: boolean) => void>();
   // Every server hears every catch-up message; each knows its own by this prefix.
   const self = randomUUID();
   let catchUps = 0;
   let client: pg.Client | null = null;
+  /** Whether messages are known to arrive: set once a round trip on the connection came back. */
+  let heard = false;
   let connecting: Promise<void> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
+  let round: Promise<boolean> | null = null;
+  let nextRound: Promise<boolean> | null = null;
 
   const deliver = (payload: string | undefined) => {
     if (!payload) return;
@@ -59,40 +67,106 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     } catch {
       return;
     }
-    if (message.topic === CAUGHT_UP) catchingUp.get(String(message.data))?.();
+    if (message.topic === CAUGHT_UP) catchingUp.get(String(message.data))?.(true);
     for (const listener of listeners.get(message.topic) ?? []) listener(message.data);
   };
-  const hearing = (heard: boolean) => {
-    for (const listener of hearingListeners) listener(heard);
+  const setHeard = (value: boolean) => {
+    if (heard === value) return;
+    heard = value;
+    for (const listener of hearingListeners) listener(value);
+  };
+  const listenAgainSoon = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void listen();
+    }, RECONNECT_MS);
+  };
+
+  /** Gives up a connection that failed or stopped delivering, and listens again on a new one in a moment. */
+  const lose = (lost: pg.Client) => {
+    if (client !== lost) return;
+    client = null;
+    setHeard(false);
+    for (const settle of catchingUp.values()) settle(false);
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+    lost.end().catch(() => {});
+    if (listeners.size > 0 || hearingListeners.size > 0) listenAgainSoon();
+  };
+
+  /** A message sent on `on` and heard back: on the listening connection, which hears its own messages. */
+  const roundTrip = (on: pg.Client): Promise<boolean> => {
+    const id = `${self}.${++catchUps}`;
+    let timer: NodeJS.Timeout | undefined;
+    const back = new Promise<boolean>((resolve) => {
+      catchingUp.set(id, resolve);
+      timer = setTimeout(() => {
+        log.warn({ waitedMs: CATCH_UP_MS }, 'the database’s messages stopped arriving; listening again');
+        resolve(false);
+        lose(on);
+      }, CATCH_UP_MS);
+      on.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic: CAUGHT_UP, data: id })]).catch(
+        () => {
+          resolve(false);
+          lose(on);
+        },
+      );
+    });
+    return back.finally(() => {
+      clearTimeout(timer);
+      catchingUp.delete(id);
+    });
+  };
+
+  /**
+   * One round trip at a time: a catch-up asked for while one is under way (whose message may have been sent
+   * before the asker's change committed) waits for the next, which serves everyone who asked meanwhile.
+   */
+  const catchUp = (): Promise<boolean> => {
+    if (!round) {
+      const on = client;
+      if (!on || !heard) return Promise.resolve(false);
+      round = roundTrip(on).finally(() => {
+        round = null;
+      });
+      return round;
+    }
+    nextRound ??= round.then(() => {
+      nextRound = null;
+      return catchUp();
+    });
+    return nextRound;
   };
 
   // The listening connection is made when the first topic is subscribed, and made again whenever it is lost.
+  // Messages count as heard once one sent on it has come back (a pooler in transaction mode would not deliver
+  // them), and as long as each heartbeat comes back.
   const listen = (): Promise<void> => {
     if (client || connecting || closed) return connecting ?? Promise.resolve();
-    // Named, so that operators (and tests) can tell it in pg_stat_activity.
-    const next = new pg.Client({ ...connection, application_name: 'roadbook-events' });
+    // Named, so that operators (and tests) can tell it in pg_stat_activity; kept alive, so that a connection cut
+    // somewhere on the way is noticed.
+    const next = new pg.Client({ ...connection, application_name: 'roadbook-events', keepAlive: true });
     next.on('notification', (message) => deliver(message.payload));
     next.on('error', (error) => {
       log.warn({ err: error }, 'event listening connection lost');
-      if (client === next) {
-        client = null;
-        hearing(false);
-      }
-      next.end().catch(() => {});
-      if (!closed && (listeners.size > 0 || hearingListeners.size > 0))
-        retry = setTimeout(() => void listen(), RECONNECT_MS);
+      lose(next);
     });
     connecting = next
       .connect()
       .then(() => next.query(`LISTEN ${CHANNEL}`))
-      .then(() => {
+      .then(async () => {
         client = next;
-        hearing(true);
+        if (!(await roundTrip(next)) || client !== next) return;
+        setHeard(true);
+        heartbeat = setInterval(() => void catchUp(), HEARTBEAT_MS);
+        heartbeat.unref();
       })
       .catch((error) => {
         log.warn({ err: error }, 'could not listen for events');
-        next.end().catch(() => {});
-        if (!closed) retry = setTimeout(() => void listen(), RECONNECT_MS);
+        if (client === next) lose(next);
+        else next.end().catch(() => {});
+        listenAgainSoon();
       })
       .finally(() => {
         connecting = null;
@@ -118,37 +192,15 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     },
     async watchHearing(listener) {
       hearingListeners.add(listener);
-      if (client) listener(true);
+      if (heard) listener(true);
       await listen();
     },
-    async catchUp() {
-      // Sent on the listening connection itself, which hears its own messages and has no queue of work to wait for.
-      const listening = client;
-      if (!listening) return false;
-      const id = `${self}.${++catchUps}`;
-      let timer: NodeJS.Timeout | undefined;
-      // The wait is bounded as a whole: a connection that stops answering without an error holds no request.
-      const heard = new Promise<boolean>((resolve) => {
-        catchingUp.set(id, () => resolve(true));
-        timer = setTimeout(() => {
-          log.warn({ waitedMs: CATCH_UP_MS }, 'the database’s messages were not heard in time');
-          resolve(false);
-        }, CATCH_UP_MS);
-        listening
-          .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic: CAUGHT_UP, data: id })])
-          .catch(() => resolve(false));
-      });
-      try {
-        return await heard;
-      } finally {
-        clearTimeout(timer);
-        catchingUp.delete(id);
-      }
-    },
+    catchUp,
     async close() {
       closed = true;
-      hearing(false);
+      setHeard(false);
       if (retry) clearTimeout(retry);
+      if (heartbeat) clearInterval(heartbeat);
       await connecting;
       await client?.end().catch(() => {});
       client = null;

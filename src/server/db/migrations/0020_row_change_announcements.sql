@@ -19,6 +19,12 @@ BEGIN
   END LOOP;
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Emptying a whole table (an operator's TRUNCATE) tells every server to forget everything it kept.
+CREATE FUNCTION "announce_table_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('roadbook_events', json_build_object('topic', 'rows-changed', 'data', '*')::text);
+  RETURN NULL;
+END $$;--> statement-breakpoint
 CREATE TRIGGER "users_announced" AFTER UPDATE OR DELETE ON "users"
   FOR EACH ROW EXECUTE FUNCTION "announce_row_change"('user', 'id');--> statement-breakpoint
 CREATE TRIGGER "sessions_announced" AFTER UPDATE OR DELETE ON "sessions"
@@ -26,4 +32,12 @@ CREATE TRIGGER "sessions_announced" AFTER UPDATE OR DELETE ON "sessions"
 CREATE TRIGGER "trips_announced" AFTER UPDATE OR DELETE ON "trips"
   FOR EACH ROW EXECUTE FUNCTION "announce_row_change"('trip', 'id');--> statement-breakpoint
 CREATE TRIGGER "trip_shares_announced" AFTER UPDATE OR DELETE ON "trip_shares"
-  FOR EACH ROW EXECUTE FUNCTION "announce_row_change"('trip', 'trip_id', 'open_count', 'last_opened_at');
+  FOR EACH ROW EXECUTE FUNCTION "announce_row_change"('trip', 'trip_id', 'open_count', 'last_opened_at');--> statement-breakpoint
+CREATE TRIGGER "users_emptied" AFTER TRUNCATE ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_emptied"();--> statement-breakpoint
+CREATE TRIGGER "sessions_emptied" AFTER TRUNCATE ON "sessions"
+  FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_emptied"();--> statement-breakpoint
+CREATE TRIGGER "trips_emptied" AFTER TRUNCATE ON "trips"
+  FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_emptied"();--> statement-breakpoint
+CREATE TRIGGER "trip_shares_emptied" AFTER TRUNCATE ON "trip_shares"
+  FOR EACH STATEMENT EXECUTE FUNCTION "announce_table_emptied"();

@@ -125,9 +125,23 @@ export async function insertShare(db: Executor, values: NewShare): Promise<Share
   return row;
 }
 
-/** Accepted by the person opening it; an e-mail invitation becomes theirs. */
-export async function acceptShare(db: Executor, id: number, userId: number): Promise<void> {
-  await db.update(tripShares).set({ status: 'accepted', sharedWithId: userId }).where(eq(tripShares.id, id));
+/**
+ * Accepted by the person opening it while still pending; an e-mail invitation becomes theirs unless someone
+ * else claimed it first. Whether it was accepted now.
+ */
+export async function acceptShare(db: Executor, id: number, userId: number): Promise<boolean> {
+  const accepted = await db
+    .update(tripShares)
+    .set({ status: 'accepted', sharedWithId: userId })
+    .where(
+      and(
+        eq(tripShares.id, id),
+        eq(tripShares.status, 'pending'),
+        or(isNull(tripShares.sharedWithId), eq(tripShares.sharedWithId, userId)),
+      ),
+    )
+    .returning({ id: tripShares.id });
+  return accepted.length > 0;
 }
 
 /** The public link of a trip (a unique index keeps it to one). */

@@ -266,8 +266,7 @@ export async function sharedTripReply(
     viewer !== null &&
     viewer.id !== share.ownerId &&
     (share.sharedWithId === viewer.id || (share.sharedWithId === null && share.sharedWithEmail !== null));
-  if (viewer && forViewer && share.status === 'pending') {
-    await acceptShare(ctx.db, share.id, viewer.id);
+  if (viewer && forViewer && share.status === 'pending' && (await acceptShare(ctx.db, share.id, viewer.id))) {
     share = { ...share, status: 'accepted', sharedWithId: viewer.id };
   }
   const head = toSharedTripHead({ share, trip, owner });
