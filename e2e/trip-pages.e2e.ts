@@ -80,9 +80,10 @@ describe('the trip page travellers love', () => {
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await page.getByRole('heading', { name: 'Turn Your Travels Into Beautiful Memories' }).waitFor();
-      // Seen on the page the traveller lands on, not only for a moment before it.
-      expect(await page.getByText('Account created!', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByText('Welcome to Roadbook, Ida.', { exact: true }).isVisible()).toBe(true);
+      // Seen on the page the traveller lands on, not only for a moment before it (a busy page may draw the toast
+      // a frame after the heading).
+      await page.getByText('Account created!', { exact: true }).waitFor({ timeout: 5000 });
+      await page.getByText('Welcome to Roadbook, Ida.', { exact: true }).waitFor({ timeout: 5000 });
       await screenshot(page, 'greeting-sign-up-desktop');
 
       await page.getByRole('button', { name: 'Account menu' }).click();
@@ -94,7 +95,7 @@ describe('the trip page travellers love', () => {
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.getByRole('heading', { name: 'Turn Your Travels Into Beautiful Memories' }).waitFor();
-      expect(await page.getByText('Welcome back!', { exact: true }).isVisible()).toBe(true);
+      await page.getByText('Welcome back!', { exact: true }).waitFor({ timeout: 5000 });
       await expectNoSeriousViolations(page, 'the greeting toast', '[aria-label^="Notifications"]');
       await screenshot(page, 'greeting-sign-in-phone');
     }));

@@ -35,7 +35,8 @@ export interface JobQueue {
   /**
    * Queues a job; null when one with the same key is already waiting. `within`: the transaction of the change
    * the job follows from, so that the job exists exactly when the change commits; a refused job leaves that
-   * transaction usable, for a caller that may do without the job.
+   * transaction usable, for a caller that may do without the job. Its caller wakes the worker (`wake`) once the
+   * transaction committed.
    */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** This server's workers of these kinds look for jobs now rather than at their next poll. */
@@ -189,9 +190,9 @@ export function createJobQueue(
       // In a transaction, under a savepoint: a refused job is undone alone and the caller may go on. Otherwise the
       // transaction is left failed, and PostgreSQL answers its COMMIT with a rollback rather than an error.
       const id = within ? await within.transaction((savepoint) => sendOn(savepoint)) : await sendOn();
-      // This server's worker takes it now instead of at its next poll (one sent in a transaction may not be
-      // there to be seen yet: the caller wakes the worker again once it committed).
-      if (id) wake(name);
+      // This server's worker takes it now instead of at its next poll. One sent in a transaction cannot be seen
+      // before the commit: its caller wakes the worker then.
+      if (id && !within) wake(name);
       return id;
     },
     wake,

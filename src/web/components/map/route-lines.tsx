@@ -11,7 +11,7 @@ import {
   lineAtZoom,
   type ProjectedPoint,
 } from './route-levels';
-import { useMapView } from './use-map-view';
+import { useMapZoom } from './use-map-view';
 
 const ROUTE_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
 const NO_PARTS: ProjectedPoint[][] = [];
@@ -54,7 +54,7 @@ export function RouteLines({ stops, route }: { stops: readonly MappedStop[]; rou
 
 /** The route on a canvas with as many points as the zoom can show, so a long track costs no more than a short one. */
 function RecordedRoute({ route }: { route: readonly RoutePoint[] }) {
-  const { zoom } = useMapView();
+  const zoom = useMapZoom();
   const detailed = useDetailedRoute(route);
   const track = useMemo(
     () => detailed.map((part) => lineAtZoom(part, zoom)).filter((line) => line.length >= 2),

@@ -1,6 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
-import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import {
+  type Ref,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { MapContainer } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { Photo } from '../../../common/contract/photos';
@@ -92,10 +101,12 @@ function LeafletTripMap({
   );
   useEffect(() => () => clearTimeout(popupTimer.current), []);
   const layersWanted = useLayersAfterTiles(map);
-  // The layers' own effects, which add them to the map, have run by the time this one does.
+  // The layers' own effects, which add them to the map, have run by the time this one does; a caller's new
+  // callback does not call it again.
+  const drawn = useEffectEvent(() => onDrawn?.());
   useEffect(() => {
-    if (layersWanted) onDrawn?.();
-  }, [layersWanted, onDrawn]);
+    if (layersWanted) drawn();
+  }, [layersWanted]);
 
   return (
     <section aria-label="Trip map" className="relative isolate w-full overflow-hidden rounded-xl">
