@@ -67,12 +67,28 @@ describe('rows kept in memory, when the listening connection stops delivering wi
     const started = Date.now();
     await rows.catchUp();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
-    expect(warnings).toContain('the database’s messages stopped arriving; listening again');
+    expect(warnings).toContain('the database’s messages are not arriving; listening again');
     const before = row.loads();
     await row.read();
     await row.read();
     expect(row.loads() - before, 'read from the database while not hearing').toBe(2);
 
     expect(await keptWithin(row, 10_000), 'kept again once a new connection hears').toBe(true);
+  });
+});
+
+describe('the event bus, when its connection stalls before it listens', () => {
+  it('closes at once, never having said it hears', async () => {
+    const stalled = createEventBus({ connectionString: relay.via(database.url) }, { warn: () => {} });
+    void relay.delayNext('LISTEN', 15_000);
+    const hearing: boolean[] = [];
+    const watching = stalled.watchHearing((heard) => hearing.push(heard));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = Date.now();
+    await stalled.close();
+    expect(Date.now() - started).toBeLessThan(2500);
+    await watching;
+    expect(hearing).not.toContain(true);
+    expect(await stalled.catchUp()).toBe(false);
   });
 });

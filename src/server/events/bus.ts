@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Executor } from '../db/client';
 
 /** The one PostgreSQL channel every server listens on; a message names its topic inside. */
 const CHANNEL = 'roadbook_events';
-/** How long to wait before listening again after the listening connection was lost. */
+/** How long to wait before listening again after the listening connection was lost; doubled at each failure. */
 const RECONNECT_MS = 1_000;
+const RECONNECT_MAX_MS = 60_000;
+/** How long connecting and starting to listen may take before the attempt is given up. */
+const CONNECT_MS = 10_000;
 
 export type Listener = (data: unknown) => void;
 /** Told whenever this server starts or stops hearing messages (messages sent meanwhile are lost). */
@@ -55,6 +59,10 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
   let connecting: Promise<void> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  /** Attempts in a row that did not come to hearing: they space the next ones out, and only the first warns. */
+  let failures = 0;
+  /** The connection being made, until it listens or is given up. */
+  let pending: pg.Client | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
   let round: Promise<boolean> | null = null;
   let nextRound: Promise<boolean> | null = null;
@@ -77,10 +85,16 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
   };
   const listenAgainSoon = () => {
     if (closed || retry) return;
+    const wait = Math.min(RECONNECT_MS * 2 ** failures, RECONNECT_MAX_MS);
+    failures++;
     retry = setTimeout(() => {
       retry = null;
       void listen();
-    }, RECONNECT_MS);
+    }, wait);
+  };
+  /** A warning for the first failure of a run, not for every attempt while the database stays away. */
+  const warnOnce = (obj: unknown, message: string) => {
+    if (failures === 0) log.warn(obj, message);
   };
 
   /** Gives up a connection that failed or stopped delivering, and listens again on a new one in a moment. */
@@ -102,7 +116,7 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     const back = new Promise<boolean>((resolve) => {
       catchingUp.set(id, resolve);
       timer = setTimeout(() => {
-        log.warn({ waitedMs: CATCH_UP_MS }, 'the database’s messages stopped arriving; listening again');
+        warnOnce({ waitedMs: CATCH_UP_MS }, 'the database’s messages are not arriving; listening again');
         resolve(false);
         lose(on);
       }, CATCH_UP_MS);
@@ -149,26 +163,37 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     const next = new pg.Client({ ...connection, application_name: 'roadbook-events', keepAlive: true });
     next.on('notification', (message) => deliver(message.payload));
     next.on('error', (error) => {
-      log.warn({ err: error }, 'event listening connection lost');
+      warnOnce({ err: error }, 'event listening connection lost');
       lose(next);
     });
+    pending = next;
+    // A connection that stalls before it listens is given up like one that fails.
+    const giveUp = setTimeout(() => void next.end().catch(() => {}), CONNECT_MS);
     connecting = next
       .connect()
       .then(() => next.query(`LISTEN ${CHANNEL}`))
       .then(async () => {
+        clearTimeout(giveUp);
+        if (closed) {
+          void next.end().catch(() => {});
+          return;
+        }
         client = next;
-        if (!(await roundTrip(next)) || client !== next) return;
+        if (!(await roundTrip(next)) || client !== next || closed) return;
+        failures = 0;
         setHeard(true);
         heartbeat = setInterval(() => void catchUp(), HEARTBEAT_MS);
         heartbeat.unref();
       })
       .catch((error) => {
-        log.warn({ err: error }, 'could not listen for events');
+        warnOnce({ err: error }, 'could not listen for events');
         if (client === next) lose(next);
         else next.end().catch(() => {});
         listenAgainSoon();
       })
       .finally(() => {
+        clearTimeout(giveUp);
+        if (pending === next) pending = null;
         connecting = null;
       });
     return connecting;
@@ -198,10 +223,14 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     catchUp,
     async close() {
       closed = true;
-      setHeard(false);
       if (retry) clearTimeout(retry);
+      for (const settle of catchingUp.values()) settle(false);
+      // A connection still being made is ended without waiting for it: a stalled one may never say it ended.
+      void pending?.end().catch(() => {});
+      await Promise.race([connecting, delay(CATCH_UP_MS, undefined, { ref: false })]);
+      setHeard(false);
       if (heartbeat) clearInterval(heartbeat);
-      await connecting;
+      heartbeat = null;
       await client?.end().catch(() => {});
       client = null;
     },
