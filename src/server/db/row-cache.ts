@@ -3,9 +3,9 @@ import type { EventBus } from '../events/bus';
 
 /** The topic of the database's announcements of changed rows (migration 0020): a `kind:id` tag each. */
 const ROWS_CHANGED = 'rows-changed';
-const DEFAULT_ENTRIES = 5_000;
+const MAX_ENTRIES = 5_000;
 /** A bound on an entry's life should an announcement ever go astray; rows are read again this often at most. */
-const DEFAULT_TTL_MS = 60_000;
+const TTL_MS = 60_000;
 
 interface Entry {
   value: object;
@@ -47,15 +47,12 @@ export class RowCache {
   private readonly keysByTag = new Map<string, Set<string>>();
   private readonly loading = new Set<Loading>();
   private hearing = false;
-  private watching: Promise<void> | null = null;
+  private watching = false;
 
-  constructor(
-    private readonly events: EventBus,
-    { entries = DEFAULT_ENTRIES, ttlMs = DEFAULT_TTL_MS }: { entries?: number; ttlMs?: number } = {},
-  ) {
+  constructor(private readonly events: EventBus) {
     this.entries = new LRUCache({
-      max: entries,
-      ttl: ttlMs,
+      max: MAX_ENTRIES,
+      ttl: TTL_MS,
       dispose: (entry, key) => this.unindex(key, entry.tags),
     });
   }
@@ -107,16 +104,16 @@ export class RowCache {
   }
 
   private watch(): void {
+    if (this.watching) return;
+    this.watching = true;
     // Both listeners are in place before the first message can arrive: none is missed while hearing.
-    this.watching ??= Promise.all([
-      this.events.subscribe(ROWS_CHANGED, (tag) =>
-        tag === EVERYTHING ? this.forgetAll() : this.forget(String(tag)),
-      ),
-      this.events.watchHearing((hearing) => {
-        this.hearing = hearing;
-        this.forgetAll();
-      }),
-    ]).then(() => {});
+    void this.events.subscribe(ROWS_CHANGED, (tag) =>
+      tag === EVERYTHING ? this.forgetAll() : this.forget(String(tag)),
+    );
+    void this.events.watchHearing((hearing) => {
+      this.hearing = hearing;
+      this.forgetAll();
+    });
   }
 
   private forget(tag: string): void {

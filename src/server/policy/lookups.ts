@@ -4,16 +4,15 @@ import { findLiveShareByToken } from '../features/sharing/repo';
 import { findTrip } from '../features/trips/repo';
 
 /**
- * Where the checks of a read find their rows: the database, and the rows kept in memory when the caller has them
- * (the app's context has both; a transaction's checks read only what the transaction sees).
+ * Where the checks of a read find their rows: the rows kept in memory, read from the database when missing (the
+ * app's context has both). A write's checks inside a transaction read through the transaction instead.
  */
 export interface Lookups {
   db: Executor;
-  rows?: RowCache;
+  rows: RowCache;
 }
 
 export function liveShareByToken({ db, rows }: Lookups, token: string) {
-  if (!rows) return findLiveShareByToken(db, token);
   return rows.read(
     `share:${token}`,
     () => findLiveShareByToken(db, token),
@@ -22,7 +21,6 @@ export function liveShareByToken({ db, rows }: Lookups, token: string) {
 }
 
 export function tripById({ db, rows }: Lookups, id: number) {
-  if (!rows) return findTrip(db, id);
   return rows.read(
     `trip:${id}`,
     () => findTrip(db, id),
