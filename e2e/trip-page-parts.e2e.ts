@@ -50,7 +50,15 @@ describe('a trip page drawn in parts', () => {
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.id))
         .toBe(await editing.getByLabel('Trip Title').getAttribute('id'));
-      await page.keyboard.press('Control+A');
+      // Its text selected, as on opening: typing replaces it.
+      expect(
+        await editing
+          .getByLabel('Trip Title')
+          .evaluate(
+            (field: HTMLInputElement) =>
+              field.value !== '' && field.selectionStart === 0 && field.selectionEnd === field.value.length,
+          ),
+      ).toBe(true);
       await page.keyboard.type('Lakes Before Lunch');
       expect(await editing.getByLabel('Trip Title').inputValue()).toBe('Lakes Before Lunch');
       await editing.getByRole('button', { name: 'Save Changes' }).click();

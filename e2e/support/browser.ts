@@ -80,21 +80,24 @@ export async function openPage(
   };
 }
 
-/** A full-page picture of a state the journey reached, which axe-core checks first: no serious violation. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await expectNoSeriousViolations(page, name);
+/** A picture under the journeys' folder; transitions are run to their end first, so it never catches one half done. */
+function picture(page: Page, name: string, fullPage: boolean) {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Transitions are run to their end first, so a picture never waits on (or catches) a drawer half open.
-  await page.screenshot({
+  return page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
   });
 }
 
+/** A full-page picture of a state the journey reached, which axe-core checks first: no serious violation. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await expectNoSeriousViolations(page, name);
+  await picture(page, name, true);
+}
+
 /** What the screen shows now, dialogs and toasts included: a full-page picture would lose them mid-page. */
-export const viewScreenshot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+export const viewScreenshot = (page: Page, name: string) => picture(page, name, false);
 
 /**
  * Runs a journey in a fresh page: a failure leaves a screenshot named after the journey, and any unexpected

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { cn } from '@/lib/cn';
+import { type LazyPart, lazyPart } from '@/lib/lazy-part';
+import { SectionSpinner } from './spinner';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,17 +25,28 @@ function firstTabbable(container: Element): HTMLElement | undefined {
 }
 
 /**
- * For fields that came after their dialog opened (`lazyPart`'s `onLateArrival`): the focus the dialog gives its
- * first field on opening, its text selected to be typed over. The dialog opened without them, so its focus went
- * to its Close button (or itself), and stays there unless moved; it is left alone when the traveller has moved it.
+ * For fields that came after their dialog opened: the focus the dialog gives its first field on opening, its text
+ * selected to be typed over. The dialog opened without them, so its focus went to its Close button (or itself),
+ * and stays there unless moved; it is left alone when the traveller has moved it.
  */
-export function takeDialogFocus(): void {
+function takeDialogFocus(): void {
   const focused = document.activeElement;
   const dialog = focused?.closest('[role="dialog"]');
   if (!dialog || (focused !== dialog && !focused?.hasAttribute('data-dialog-close'))) return;
   const first = firstTabbable(dialog);
   first?.focus({ preventScroll: true });
   if (first instanceof HTMLInputElement) first.select();
+}
+
+/**
+ * A dialog's fields whose code loads apart: a spinner saying `loading` until they come, and, when they come after
+ * the dialog opened, the focus the dialog gives its first field on opening.
+ */
+export function lazyDialogFields<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  loading: string,
+): LazyPart<P> {
+  return lazyPart(load, <SectionSpinner label={loading} />, { onLateArrival: takeDialogFocus });
 }
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {

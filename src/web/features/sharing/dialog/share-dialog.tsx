@@ -7,16 +7,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  takeDialogFocus,
+  lazyDialogFields,
 } from '@/components/ui/dialog';
-import { SectionSpinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/lib/lazy-part';
 import type { TripDetail } from '../../../../common/contract/trips';
 
-const SharePanel = lazyPart(
+const SharePanel = lazyDialogFields(
   () => import('./share-panel').then((module) => module.SharePanel),
-  <SectionSpinner label="Loading sharing…" />,
-  { onLateArrival: takeDialogFocus },
+  'Loading sharing…',
 );
 
 export const preloadShareDialog = SharePanel.preload;

@@ -8,17 +8,14 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  takeDialogFocus,
+  lazyDialogFields,
 } from '@/components/ui/dialog';
-import { SectionSpinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/lib/lazy-part';
 
 // Its code (the place search, the form library, the stop schemas) loads apart: the page's stops need none of it
 // until the dialog opens.
-const AddStopForm = lazyPart(
+const AddStopForm = lazyDialogFields(
   () => import('./add-stop-form').then((module) => module.AddStopForm),
-  <SectionSpinner label="Loading the form…" />,
-  { onLateArrival: takeDialogFocus },
+  'Loading the form…',
 );
 
 export const preloadAddStopForm = AddStopForm.preload;

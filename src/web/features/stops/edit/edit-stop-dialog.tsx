@@ -4,17 +4,14 @@ import {
   DialogDescription,
   DialogHeader,
   DialogTitle,
-  takeDialogFocus,
+  lazyDialogFields,
 } from '@/components/ui/dialog';
-import { SectionSpinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/lib/lazy-part';
 import type { Stop } from '../../../../common/contract/stops';
 
 // Its code (the form library, the stop schemas) loads apart: a page of stops needs none of it until one is edited.
-const EditStopForm = lazyPart(
+const EditStopForm = lazyDialogFields(
   () => import('./edit-stop-fields').then((module) => module.EditStopForm),
-  <SectionSpinner label="Loading the form…" />,
-  { onLateArrival: takeDialogFocus },
+  'Loading the form…',
 );
 
 export const preloadEditStopForm = EditStopForm.preload;

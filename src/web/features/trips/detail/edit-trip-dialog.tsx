@@ -8,16 +8,13 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-  takeDialogFocus,
+  lazyDialogFields,
 } from '@/components/ui/dialog';
-import { SectionSpinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/lib/lazy-part';
 import type { TripDetail } from '../../../../common/contract/trips';
 
-const EditTripFields = lazyPart(
+const EditTripFields = lazyDialogFields(
   () => import('./edit-trip-fields').then((module) => module.EditTripForm),
-  <SectionSpinner label="Loading the form…" />,
-  { onLateArrival: takeDialogFocus },
+  'Loading the form…',
 );
 
 export const preloadEditTripForm = EditTripFields.preload;
