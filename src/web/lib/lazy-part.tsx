@@ -18,7 +18,7 @@ export interface LazyPart<P> {
  * A part of a page whose code is fetched apart from the page's, the first time the part is drawn (or when
  * `preload` asks for it earlier); `fallback` shows meanwhile. A page's first paint then waits only for what it
  * shows first. `onLateArrival` runs when the part is drawn after its fallback was (a dialog's fields that came
- * after it opened take its focus with `takeDialogFocus`).
+ * after it opened take its focus: `lazyDialogFields`).
  *
  * Drawn at once when its code is already there, and as soon as it comes otherwise. Not through `React.lazy` and
  * Suspense: React reveals what replaces a Suspense fallback no sooner than 300 ms after that fallback was shown,
