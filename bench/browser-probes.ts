@@ -1,7 +1,5 @@
 /** What the benchmarks read in the page: frames, long tasks, and when the map stops changing. */
 export interface Probes {
-  /** Milliseconds since navigation at the next frame. */
-  nextFrame(): Promise<number>;
   /**
    * Milliseconds from `since` until the map has changed and then stayed still for five frames (a zoom animation
    * is never still), counting any long frame or task that ran meanwhile to its end; without `expectChange`,
@@ -54,7 +52,6 @@ export const BROWSER_PROBES = `(() => {
     ].join('|');
   };
   window.roadbook = {
-    nextFrame: frame,
     async settle(since, expectChange = true) {
       let state = mapState();
       let changed = false;
@@ -95,4 +92,21 @@ export const BROWSER_PROBES = `(() => {
     if (value !== null && value !== shown) progress.push(performance.now());
     shown = value;
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+})();`;
+
+/** What the page says on its console once `drawnWhen` has seen its selector, followed by the milliseconds. */
+export const DRAWN_MESSAGE = 'roadbook: drawn at ';
+
+/**
+ * Watches each frame from the page's start for `selector` and, once it matches, says on the console when the next
+ * frame came (`DRAWN_MESSAGE`). Added before the page's own scripts (`page.addInitScript`): waiting from outside
+ * with `waitForFunction` evaluated Playwright's own script in the page as it loaded, a tenth of a second of its
+ * main thread on a slow hour, which a traveller's browser never spends.
+ */
+export const drawnWhen = (selector: string) => `(() => {
+  const look = () => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return requestAnimationFrame(look);
+    requestAnimationFrame(() => console.info(${JSON.stringify(DRAWN_MESSAGE)} + performance.now()));
+  };
+  requestAnimationFrame(look);
 })();`;
