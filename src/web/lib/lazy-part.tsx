@@ -51,17 +51,14 @@ export function lazyPart<P extends object>(
     const [waited] = useState(loaded === undefined);
     useArrival(loaded === undefined, preload);
     const Component = loaded;
-    useLateArrival(waited && Component !== undefined, onLateArrival);
+    const late = waited && Component !== undefined;
+    // In the commit that first draws a part whose fallback was drawn before it.
+    useLayoutEffect(() => {
+      if (late) onLateArrival?.();
+    }, [late]);
     return Component ? <Component {...props} /> : fallback;
   }
   return Object.assign(Part, { preload });
-}
-
-/** Runs `onArrival` in the commit that first draws a part whose fallback was drawn before it. */
-function useLateArrival(arrived: boolean, onArrival: (() => void) | undefined): void {
-  useLayoutEffect(() => {
-    if (arrived) onArrival?.();
-  }, [arrived, onArrival]);
 }
 
 /**

@@ -1,48 +1,13 @@
 import { canvas } from 'leaflet';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Polyline } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
 import { splitAtGaps } from '../../../common/routes/geometry';
 import { type MappedStop, routeSegments } from './map-points';
-import {
-  detailedRoute,
-  detailedShortRoute,
-  isShortRoute,
-  lineAtZoom,
-  type ProjectedPoint,
-} from './route-levels';
+import { lineAtZoom, routeLevels } from './route-levels';
 import { useMapZoom } from './use-map-view';
 
 const ROUTE_STYLE = { color: '#0F766E', weight: 4, opacity: 0.8 };
-const NO_PARTS: ProjectedPoint[][] = [];
-
-/**
- * The route without the detail no zoom can show, one part per stretch between the gaps where it is hidden from the
- * reader: a short route (up to `SLICE_POINTS` points; the server sends a few thousand) at once, drawn with the
- * pins; a longer one (a route being recorded, a large import) after the first paint, in slices, kept until replaced.
- */
-function useDetailedRoute(route: readonly RoutePoint[]): readonly ProjectedPoint[][] {
-  const short = isShortRoute(route);
-  const now = useMemo(() => (short ? splitAtGaps(route).map(detailedShortRoute) : null), [route, short]);
-  const [detailed, setDetailed] = useState(NO_PARTS);
-  useEffect(() => {
-    // Kept, so that a route growing past one slice shows its last line until the longer one is worked out.
-    if (now) {
-      setDetailed(now);
-      return;
-    }
-    const controller = new AbortController();
-    Promise.all(splitAtGaps(route).map((part) => detailedRoute(part, controller.signal))).then(
-      setDetailed,
-      (error: unknown) => {
-        if (!controller.signal.aborted) throw error;
-      },
-    );
-    return () => controller.abort();
-  }, [route, now]);
-  return now ?? detailed;
-}
-
 /**
  * The way the trip went: the recorded GPS route when there is one (broken where a stretch is hidden from the
  * reader), else straight teal segments from stop to stop. Never both: straight lines over a real track say the
@@ -55,10 +20,11 @@ export function RouteLines({ stops, route }: { stops: readonly MappedStop[]; rou
 /** The route on a canvas with as many points as the zoom can show, so a long track costs no more than a short one. */
 function RecordedRoute({ route }: { route: readonly RoutePoint[] }) {
   const zoom = useMapZoom();
-  const detailed = useDetailedRoute(route);
+  // One part per stretch between the gaps where the route is hidden from the reader.
+  const levels = useMemo(() => splitAtGaps(route).map(routeLevels), [route]);
   const track = useMemo(
-    () => detailed.map((part) => lineAtZoom(part, zoom)).filter((line) => line.length >= 2),
-    [detailed, zoom],
+    () => levels.map((part) => lineAtZoom(part, zoom)).filter((line) => line.length >= 2),
+    [levels, zoom],
   );
   const renderer = useMemo(() => canvas(), []);
   if (track.length === 0) return null;

@@ -2,7 +2,7 @@ import type { LatLngBounds, Map as LeafletMap } from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
 
-export interface MapView {
+interface MapView {
   bounds: LatLngBounds;
   zoom: number;
 }

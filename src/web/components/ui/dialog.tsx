@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ComponentType } from 'react';
+import { tabbable } from 'tabbable';
 import { cn } from '@/lib/cn';
 import { type LazyPart, lazyPart } from '@/lib/lazy-part';
 import { SectionSpinner } from './spinner';
@@ -9,20 +10,8 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-const TABBABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
-
-/**
- * The first control the Tab key reaches in `container`, as the dialog picks it on opening (Radix leaves links
- * out there too).
- */
-function firstTabbable(container: Element): HTMLElement | undefined {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].find(
-    (element) =>
-      element.tabIndex >= 0 &&
-      !(element as HTMLInputElement).disabled &&
-      element.checkVisibility({ visibilityProperty: true }),
-  );
-}
+/** The first control the Tab key reaches in `dialog`, as it picks one on opening: Radix leaves links out. */
+const firstTabbable = (dialog: Element) => tabbable(dialog).find((element) => element.tagName !== 'A');
 
 /**
  * For fields that came after their dialog opened: the focus the dialog gives its first field on opening, its text

@@ -1,3 +1,5 @@
+import { mercatorY } from '@/lib/mercator';
+
 export interface LatLng {
   lat: number;
   lng: number;
@@ -7,11 +9,6 @@ export interface Pixel {
   x: number;
   y: number;
 }
-
-const mercatorY = (lat: number) => {
-  const clamped = Math.max(-85, Math.min(85, lat));
-  return Math.log(Math.tan(Math.PI / 4 + (clamped * Math.PI) / 360)) * (180 / Math.PI);
-};
 
 /**
  * A Mercator projection that fits every point into a width×height box with `padding` on each side, same scale
