@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -8,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addStop, createTrip } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
+import { exportGuide } from './support/guide';
 import { journeyHarness, signInAs } from './support/harness';
 
 const offline = journeyHarness({ TILE_URL: 'offline' });
@@ -65,11 +65,8 @@ describe('a map that is never a grey box', () => {
 
         // The travel guide's route image is drawn on the same map.
         await page.setViewportSize(DESKTOP);
-        const download = page.waitForEvent('download');
-        await page.getByRole('button', { name: 'Export', exact: true }).click();
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-offline-pdf-'));
-        const pdfPath = path.join(dir, 'guide.pdf');
-        await (await download).saveAs(pdfPath);
+        const { pdfPath } = await exportGuide(page);
+        const dir = path.dirname(pdfPath);
         execFileSync('pdfimages', ['-png', '-f', '1', '-l', '1', pdfPath, path.join(dir, 'img')]);
         const images = fs.readdirSync(dir).filter((name) => name.endsWith('.png'));
         const sizes = await Promise.all(

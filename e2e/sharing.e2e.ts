@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../test/support/images';
 import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { journey, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { exportGuide } from './support/guide';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -125,15 +124,8 @@ describe('sharing in the browser', () => {
       }
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole('heading', { name: 'Trip Timeline & Stops (8)' }).waitFor();
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export', exact: true }).click();
-      const file = await download;
-      expect(file.suggestedFilename()).toBe('RockyMountainstotheDesert_travel_guide.pdf');
-      const pdfPath = path.join(
-        fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-pdf-')),
-        file.suggestedFilename(),
-      );
-      await file.saveAs(pdfPath);
+      const { pdfPath, filename } = await exportGuide(page);
+      expect(filename).toBe('RockyMountainstotheDesert_travel_guide.pdf');
 
       const text = execFileSync('pdftotext', [pdfPath, '-']).toString();
       for (const [name] of STOPS) expect(text).toContain(name);

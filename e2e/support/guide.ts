@@ -4,11 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-/** The text of the travel guide the trip page's Export button makes, as `pdftotext` reads it. */
-export async function exportedGuideText(page: Page): Promise<string> {
+/** The travel guide the trip page's Export button makes, saved under the name it came with in a folder of its own. */
+export async function exportGuide(page: Page): Promise<{ pdfPath: string; filename: string }> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const pdfPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-guide-')), 'guide.pdf');
-  await (await download).saveAs(pdfPath);
+  const file = await download;
+  const filename = file.suggestedFilename();
+  const pdfPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-guide-')), filename);
+  await file.saveAs(pdfPath);
+  return { pdfPath, filename };
+}
+
+/** The text of the travel guide the trip page's Export button makes, as `pdftotext` reads it. */
+export async function exportedGuideText(page: Page): Promise<string> {
+  const { pdfPath } = await exportGuide(page);
   return execFileSync('pdftotext', [pdfPath, '-']).toString();
 }

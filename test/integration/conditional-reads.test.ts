@@ -7,7 +7,7 @@ import { stopSchema } from '../../src/common/contract/stops';
 import { tripRouteSchema } from '../../src/common/contract/trip-data';
 import { photos, users } from '../../src/server/db/schema';
 import { makeJpeg, photoForm } from '../support/images';
-import { setPlan } from '../support/plans';
+import { publicLinkToken } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, ownerWithTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -110,10 +110,7 @@ describe('prepared replies keep to the response contract', () => {
     expectContract(z.array(photoSchema), (await client.get(`/api/trips/${tripId}/photos`)).body);
     expectContract(z.array(stopSchema), (await client.get(`/api/trips/${tripId}/stops`)).body);
     expectContract(tripRouteSchema, (await client.get(`/api/trips/${tripId}/route`)).body);
-    await setPlan(server, user.id, 'premium');
-    const token = String((await client.post(`/api/trips/${tripId}/public-link`)).body.shareUrl)
-      .split('/')
-      .pop();
+    const token = await publicLinkToken(server, client, user.id, tripId);
     expectContract(sharedTripViewSchema, (await server.client().get(`/api/shared-trip/${token}`)).body);
   });
 });
@@ -121,9 +118,7 @@ describe('prepared replies keep to the response contract', () => {
 describe('the shared view', () => {
   it('follows the trip, the share and the owner, and ends with the link', async () => {
     const { client, tripId, user } = await ownerWithTrip(server);
-    await setPlan(server, user.id, 'premium');
-    const link = await client.post(`/api/trips/${tripId}/public-link`);
-    const token = String(link.body.shareUrl).split('/').pop();
+    const token = await publicLinkToken(server, client, user.id, tripId);
     const reader = server.client();
     const first = await reader.get(`/api/shared-trip/${token}`);
     expect(first.status).toBe(200);
@@ -145,10 +140,7 @@ describe('the shared view', () => {
 
   it('simultaneous first reads of a changed trip all get the new content', async () => {
     const { client, tripId, user } = await ownerWithTrip(server);
-    await setPlan(server, user.id, 'premium');
-    const token = String((await client.post(`/api/trips/${tripId}/public-link`)).body.shareUrl)
-      .split('/')
-      .pop();
+    const token = await publicLinkToken(server, client, user.id, tripId);
     await addStop(client, tripId, { name: 'First light' });
     const replies = await Promise.all(
       Array.from({ length: 20 }, () => server.client().get(`/api/shared-trip/${token}`)),

@@ -4,10 +4,11 @@ import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { photos } from '../../src/server/db/schema';
 import { DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
 import { createTestDatabase } from '../support/database';
+import { eventually } from '../support/eventually';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { samplePhoto } from '../support/photos';
-import { setPlan } from '../support/plans';
+import { publicLinkToken, setPlan } from '../support/plans';
 import { type S3TestServer, startS3Server } from '../support/s3';
 import { freePort } from '../support/server';
 import { processFixture } from '../support/server-process';
@@ -49,8 +50,7 @@ describe('two app servers on one database and one bucket', { timeout: 120_000 },
     const { filename, thumbnailFilename } = uploaded.body as { filename: string; thumbnailFilename: string };
 
     // The session cookie from A is good on B: a load balancer may send the next request anywhere.
-    const onB = new TestClient(b.baseUrl);
-    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const onB = onA.withCookiesOn(b.baseUrl);
     expect((await onB.get(`/api/trips/${trip.id}/photos`)).body).toHaveLength(1);
     const original = await onB.bytes(`/uploads/${filename}`);
     expect(original.status).toBe(200);
@@ -67,28 +67,21 @@ describe('two app servers on one database and one bucket', { timeout: 120_000 },
   it('closes on B, within a moment, a share link revoked and a session ended on A, both kept in B’s memory', async () => {
     const onA = new TestClient(a.baseUrl);
     const { user } = await signUp(onA);
-    await setPlan({ database }, user.id, 'premium');
     const trip = await createTrip(onA);
-    const link = await onA.post(`/api/trips/${trip.id}/public-link`, {});
-    const token = String(link.body.shareUrl).split('/').pop();
-    const onB = new TestClient(b.baseUrl);
-    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const token = await publicLinkToken({ database }, onA, user.id, trip.id);
+    const onB = onA.withCookiesOn(b.baseUrl);
     expect((await onB.get('/api/user')).status).toBe(200);
     expect((await b.get(`/api/shared-trip/${token}`)).status).toBe(200);
 
     expect((await onA.delete(`/api/trips/${trip.id}/public-link`)).status).toBe(200);
-    const closed = await waitUntil(
-      async () => ((await b.get(`/api/shared-trip/${token}`)).status === 404 ? true : undefined),
+    const closed = await eventually(
+      async () => (await b.get(`/api/shared-trip/${token}`)).status === 404,
       2000,
       10,
     );
     expect(closed, 'the link answers 404 on B within 2 s').toBe(true);
     expect((await onA.post('/api/logout')).status).toBe(200);
-    const ended = await waitUntil(
-      async () => ((await onB.get('/api/user')).status === 401 ? true : undefined),
-      2000,
-      10,
-    );
+    const ended = await eventually(async () => (await onB.get('/api/user')).status === 401, 2000, 10);
     expect(ended, 'the session is refused on B within 2 s').toBe(true);
   });
 
@@ -140,8 +133,7 @@ describe('two app servers on one database and one bucket', { timeout: 120_000 },
     );
     expect(done?.autoTags).toContain('dog');
 
-    const onB = new TestClient(b.baseUrl);
-    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const onB = onA.withCookiesOn(b.baseUrl);
     const thumb = await onB.bytes(`/uploads/thumbs/${uploaded.body.thumbnailFilename}`);
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/webp');

@@ -8,7 +8,6 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { closeGracefully } from '../../src/server/http/close-gracefully';
 import { createS3Storage } from '../../src/server/providers/storage/s3-storage';
-import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { imagesDerived } from '../support/photos';
 import { type S3TestServer, startS3Server } from '../support/s3';
@@ -234,8 +233,7 @@ describe('npm run copy-uploads-to-s3', { timeout: 180_000 }, () => {
       const app = await buildApp({ config, database: onDisk.database, authLimits: TEST_AUTH_LIMITS });
       await app.listen({ port, host: '127.0.0.1' });
       try {
-        const moved = new TestClient(`http://127.0.0.1:${port}`);
-        for (const [name, value] of client.cookies) moved.cookies.set(name, value);
+        const moved = client.withCookiesOn(`http://127.0.0.1:${port}`);
         const photo = await moved.bytes(`/uploads/${filename}`);
         expect(photo.status).toBe(200);
         expect(photo.body.equals(jpeg)).toBe(true);

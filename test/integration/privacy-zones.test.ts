@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMeters } from '../../src/common/geo';
-import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
-import { setPlan } from '../support/plans';
+import { publicLinkToken } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, ownerWithTrip } from '../support/trips';
 import { makeAdmin, signUp } from '../support/users';
@@ -66,12 +65,6 @@ async function tripThroughHome() {
   return { ...owner, homeStopId: home.id };
 }
 
-async function publicToken(client: TestClient, userId: number, tripId: number) {
-  await setPlan(server, userId, 'premium');
-  const link = await client.post(`/api/trips/${tripId}/public-link`);
-  return String(link.body.shareUrl).split('/').pop() as string;
-}
-
 describe('privacy zones', () => {
   it('are saved and read back, and refused with a message when out of bounds', async () => {
     const client = server.client();
@@ -102,7 +95,7 @@ describe('privacy zones', () => {
 
   it('hide the places inside from a share link: route broken there, photos without coordinates, stops without a place', async () => {
     const { client, tripId, userId, homeStopId } = await tripThroughHome();
-    const token = await publicToken(client, userId, tripId);
+    const token = await publicLinkToken(server, client, userId, tripId);
     const shared = (await server.client().get(`/api/shared-trip/${token}`)).body;
 
     expect(hiddenPlaces(shared)).toEqual([]);
@@ -163,7 +156,7 @@ describe('privacy zones', () => {
 
   it('take effect at once on a reply already prepared, and lift when removed', async () => {
     const { client, tripId, userId } = await tripThroughHome();
-    const token = await publicToken(client, userId, tripId);
+    const token = await publicLinkToken(server, client, userId, tripId);
     const reader = server.client();
     const hidden = await reader.get(`/api/shared-trip/${token}`);
     expect(hiddenPlaces(hidden.body)).toEqual([]);

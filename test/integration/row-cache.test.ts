@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { RowCache } from '../../src/server/db/row-cache';
 import { createEventBus, type EventBus } from '../../src/server/events/bus';
 import { createTestDatabase } from '../support/database';
+import { eventually } from '../support/eventually';
 import { startTcpProxy } from '../support/tcp-proxy';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -44,16 +44,12 @@ function counted(rows: RowCache) {
 }
 
 /** Whether, within `timeoutMs`, a read of the row is answered from memory. */
-const keptWithin = async (row: ReturnType<typeof counted>, timeoutMs: number) =>
-  (await waitUntil(
-    async () => {
-      const before = row.loads();
-      await row.read();
-      return row.loads() === before ? true : undefined;
-    },
-    timeoutMs,
-    20,
-  )) === true;
+const keptWithin = (row: ReturnType<typeof counted>, timeoutMs: number) =>
+  eventually(async () => {
+    const before = row.loads();
+    await row.read();
+    return row.loads() === before;
+  }, timeoutMs);
 
 describe('rows kept in memory, when the listening connection stops delivering without an error', () => {
   it('are all forgotten within seconds, and kept again once messages come back on a new connection', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { tripShares } from '../../src/server/db/schema';
 import { acceptShare } from '../../src/server/features/sharing/repo';
-import { TestClient } from '../support/http-client';
-import { confirmSubscription, pay, setPlan } from '../support/plans';
+import { eventually } from '../support/eventually';
+import type { TestClient } from '../support/http-client';
+import { confirmSubscription, pay, publicLinkToken } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownerWithTrip } from '../support/trips';
 import { makeAdmin, signUp } from '../support/users';
@@ -24,40 +24,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The same cookies on another client: what a thief, or a second tab, holds. */
-function copyOf(client: TestClient): TestClient {
-  const copy = new TestClient(client.baseUrl);
-  for (const [name, value] of client.cookies) copy.cookies.set(name, value);
-  return copy;
-}
-
-/** A change made beside the server, as an operator's shell would, without waiting for the server to hear it. */
-async function outside(statement: string, values: unknown[] = []): Promise<void> {
+/**
+ * A statement run beside the server, as an operator's shell would, without waiting for the server to hear what it
+ * changes; its rows.
+ */
+async function outside<Row extends pg.QueryResultRow>(
+  statement: string,
+  values: unknown[] = [],
+): Promise<Row[]> {
   const client = new pg.Client(server.database.pool.options);
   await client.connect();
   try {
-    await client.query(statement, values);
+    return (await client.query<Row>(statement, values)).rows;
   } finally {
     await client.end();
   }
 }
 
-async function sharedLink(owner: TestClient, tripId: number, ownerId: number): Promise<string> {
-  await setPlan(server, ownerId, 'premium');
-  const created = await owner.post(`/api/trips/${tripId}/public-link`, {});
-  expect(created.status).toBe(200);
-  return String(created.body.shareUrl).split('/').pop() ?? '';
-}
-
-/** Whether `check` comes true within a few seconds, asked every 20 ms. */
-const eventually = async (check: () => Promise<boolean>, timeoutMs = 3000) =>
-  (await waitUntil(async () => (await check()) || undefined, timeoutMs, 20)) === true;
-
 describe('a session kept in memory', () => {
   it('is refused right after signing out, however many reads ran alongside', async () => {
     const traveller = server.client();
     await signUp(traveller);
-    const stolen = copyOf(traveller);
+    const stolen = traveller.withCookiesOn();
     expect((await stolen.get('/api/user')).status).toBe(200);
     const [signedOut, ...alongside] = await Promise.all([
       traveller.post('/api/logout'),
@@ -96,7 +84,7 @@ describe('a session kept in memory', () => {
 describe('a share link kept in memory', () => {
   it('closes right after the owner revokes it, and asks for a password set since', async () => {
     const { client: owner, tripId, userId } = await ownerWithTrip(server);
-    const token = await sharedLink(owner, tripId, userId);
+    const token = await publicLinkToken(server, owner, userId, tripId);
     const reader = server.client();
     expect((await reader.get(`/api/shared-trip/${token}`)).status).toBe(200);
     const [share] = await server.database.db
@@ -113,7 +101,7 @@ describe('a share link kept in memory', () => {
 
   it('shows the trip’s changes at once and closes when the trip is suspended or its owner banned', async () => {
     const { client: owner, tripId, user } = await ownerWithTrip(server);
-    const token = await sharedLink(owner, tripId, user.id);
+    const token = await publicLinkToken(server, owner, user.id, tripId);
     const reader = server.client();
     expect((await reader.get(`/api/shared-trip/${token}`)).status).toBe(200);
     expect((await owner.put(`/api/trips/${tripId}`, { title: 'Renamed on the road' })).status).toBe(200);
@@ -128,7 +116,7 @@ describe('a share link kept in memory', () => {
 
   it('expires while kept', async () => {
     const { client: owner, tripId, userId } = await ownerWithTrip(server);
-    const token = await sharedLink(owner, tripId, userId);
+    const token = await publicLinkToken(server, owner, userId, tripId);
     const soon = new Date(Date.now() + 1500);
     await server.database.db
       .update(tripShares)
@@ -178,22 +166,16 @@ describe('while the server cannot hear the database', () => {
     const traveller = server.client();
     const { user } = await signUp(traveller);
     expect((await traveller.get('/api/user')).body.firstName).not.toBe('Unheard');
-    const listening = async () => {
-      const client = new pg.Client(server.database.pool.options);
-      await client.connect();
-      try {
-        const { rows } = await client.query<{ pid: number }>(
+    const listening = async () =>
+      (
+        await outside<{ pid: number }>(
           "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'roadbook-events'",
-        );
-        return rows.map((row) => row.pid);
-      } finally {
-        await client.end();
-      }
-    };
+        )
+      ).map((row) => row.pid);
     const [before] = await listening();
     expect(before).toBeDefined();
     // The announcement of this change goes to no one: the connection that listens for them is gone.
-    await outside(`SELECT pg_terminate_backend(${Number(before)}, 5000)`);
+    await outside('SELECT pg_terminate_backend($1, 5000)', [before]);
     await outside("UPDATE users SET first_name = 'Unheard' WHERE id = $1", [user.id]);
     expect(await eventually(async () => (await listening()).some((pid) => pid !== before), 10_000)).toBe(
       true,

@@ -12,6 +12,13 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** A client holding the same cookies, of `baseUrl`: a second tab, a thief, or another server behind a balancer. */
+  withCookiesOn(baseUrl = this.baseUrl): TestClient {
+    const copy = new TestClient(baseUrl);
+    for (const [name, value] of this.cookies) copy.cookies.set(name, value);
+    return copy;
+  }
+
   async request<T = any>(
     method: string,
     path: string,

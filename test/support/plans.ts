@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
 import type { TestClient } from './http-client';
@@ -41,4 +42,25 @@ export async function pay(client: TestClient, tier: string, card = GOOD_CARD) {
   const intent = await client.post('/api/create-payment-intent', { tier });
   const charge = await chargeCard(client, intent.body.clientSecret, card);
   return { intent: intent.body, charge };
+}
+
+/** The token of a new public link to the trip, its owner first put on Premium (links are a Premium feature). */
+export async function publicLinkToken(
+  server: Pick<TestServer, 'database'>,
+  owner: TestClient,
+  ownerId: number,
+  tripId: number,
+): Promise<string> {
+  await setPlan(server, ownerId, 'premium');
+  // A server in another process (not a startTestServer one, which waits for it) hears of the plan written straight
+  // to the database a moment later, through the database's announcement, and refuses the link until then.
+  const post = () => owner.post(`/api/trips/${tripId}/public-link`, {});
+  let link = await post();
+  for (const deadline = Date.now() + 2000; link.status === 403 && Date.now() < deadline; ) {
+    await sleep(10);
+    link = await post();
+  }
+  if (link.status !== 200)
+    throw new Error(`public link refused: ${link.status} ${JSON.stringify(link.body)}`);
+  return String(link.body.shareUrl).split('/').pop() ?? '';
 }

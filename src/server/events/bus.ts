@@ -199,12 +199,10 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     return connecting;
   };
 
-  const publish = async (db: Executor, topic: string, data: unknown) => {
-    await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, data })})`);
-  };
-
   return {
-    publish,
+    async publish(db, topic, data) {
+      await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, data })})`);
+    },
     async subscribe(topic, listener) {
       const set = listeners.get(topic) ?? new Set();
       set.add(listener);
