@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos } from '../../src/server/db/schema';
+import { photos, tripStops } from '../../src/server/db/schema';
 import { DERIVE_PHOTO_IMAGES } from '../../src/server/features/photos/jobs';
 import { saveUploadSettings } from '../../src/server/features/settings/settings';
 import { makeGif, makeJpeg, makePng, makeWebp, photoForm } from '../support/images';
@@ -264,6 +264,30 @@ describe('POST /api/trips/:id/photos', () => {
     expect(response.body.code).toBe('quota_exceeded');
     expect(response.body.message).toMatch(/150MB of storage in the Free plan/);
     expect(storedFiles().sort()).toEqual(before.sort());
+  });
+
+  it("counts the voice memos' bytes and the photos' together against the plan storage", async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const stop = await addStop(client, tripId);
+    await server.database.db
+      .update(tripStops)
+      .set({ voiceMemoSize: 100 * 1024 * 1024 })
+      .where(eq(tripStops.id, stop.id));
+    await server.database.db.insert(photos).values({
+      tripId,
+      filename: `existing-${tripId}.jpg`,
+      originalName: 'existing.jpg',
+      mimetype: 'image/jpeg',
+      size: 50 * 1024 * 1024 - 1000,
+    });
+    const response = await client.post(
+      `/api/trips/${tripId}/photos`,
+      photoForm(await makeJpeg(), 'one-more.jpg'),
+    );
+    expect(response.status).toBe(413);
+    expect(response.body.code).toBe('quota_exceeded');
+    // 100 MB of memos and 50 MB of photos: neither alone would be refused.
+    expect(response.body.message).toContain('(150.0 MB used)');
   });
 
   it('asks for the photo field and for multipart', async () => {

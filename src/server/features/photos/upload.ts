@@ -41,10 +41,14 @@ async function assertRoomForPhoto(
   maxPhotos: number,
   bytes: number,
 ) {
+  // Both asked at once (on the upload lane's two connections outside a transaction); the photo count's refusal
+  // still comes first.
+  const room = assertStorageRoom(db, user, bytes);
+  room.catch(() => undefined);
   if ((await countPhotosOfTrip(db, tripId)) >= maxPhotos) {
     throw badRequest(`A trip can hold at most ${maxPhotos} photos`);
   }
-  await assertStorageRoom(db, user, bytes);
+  await room;
 }
 
 function parseStopId(value: string | undefined): number | null {
@@ -68,17 +72,14 @@ export async function uploadPhoto(
   tripId: number,
   receive: ReceiveUpload,
 ): Promise<UploadOutcome> {
-  // One connection for the checks, from the upload lane: under load, each statement on a connection of its own,
-  // or a connection of the busy main pool, waits its turn.
-  const { trip, owner, settings } = await ctx.uploadsDb.transaction(
-    async (tx) => {
-      const { trip, owner } = await requireTripWriter(tx, user, tripId, 'photo.write');
-      const settings = await getUploadSettings(tx);
-      await assertRoomForPhoto(tx, owner, trip.id, settings.maxPhotosPerTrip, 1);
-      return { trip, owner, settings };
-    },
-    { accessMode: 'read only' },
-  );
+  // The checks before the body is read, on the upload lane: under load, a statement on the busy main pool waits
+  // its turn. They are checked again under locks before the row is written, so they need no transaction, and
+  // what does not depend on another is asked at once: two round trips to the database instead of up to seven.
+  const settingsRead = getUploadSettings(ctx.uploadsDb);
+  settingsRead.catch(() => undefined);
+  const { trip, owner } = await requireTripWriter(ctx.uploadsDb, user, tripId, 'photo.write');
+  const settings = await settingsRead;
+  await assertRoomForPhoto(ctx.uploadsDb, owner, trip.id, settings.maxPhotosPerTrip, 1);
 
   const upload = await receive({
     fieldName: 'photo',
