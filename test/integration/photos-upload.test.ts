@@ -246,15 +246,19 @@ describe('POST /api/trips/:id/photos', () => {
     }
   });
 
-  it('refuses an upload past the plan storage, naming the plan and its limit', async () => {
-    const { client, tripId } = await ownerWithTrip(server);
-    await server.database.db.insert(photos).values({
+  /** A photo row of `bytes` in the trip, as if uploaded before. */
+  const storedPhotoOf = (tripId: number, bytes: number) =>
+    server.database.db.insert(photos).values({
       tripId,
       filename: `existing-${tripId}.jpg`,
       originalName: 'existing.jpg',
       mimetype: 'image/jpeg',
-      size: 150 * 1024 * 1024 - 1000,
+      size: bytes,
     });
+
+  it('refuses an upload past the plan storage, naming the plan and its limit', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    await storedPhotoOf(tripId, 150 * 1024 * 1024 - 1000);
     const before = await settledFiles();
     const response = await client.post(
       `/api/trips/${tripId}/photos`,
@@ -273,13 +277,7 @@ describe('POST /api/trips/:id/photos', () => {
       .update(tripStops)
       .set({ voiceMemoSize: 100 * 1024 * 1024 })
       .where(eq(tripStops.id, stop.id));
-    await server.database.db.insert(photos).values({
-      tripId,
-      filename: `existing-${tripId}.jpg`,
-      originalName: 'existing.jpg',
-      mimetype: 'image/jpeg',
-      size: 50 * 1024 * 1024 - 1000,
-    });
+    await storedPhotoOf(tripId, 50 * 1024 * 1024 - 1000);
     const response = await client.post(
       `/api/trips/${tripId}/photos`,
       photoForm(await makeJpeg(), 'one-more.jpg'),
