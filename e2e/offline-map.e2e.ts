@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addStop, createTrip } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
-import { exportGuide } from './support/guide';
+import { exportGuide, removeGuide } from './support/guide';
 import { journeyHarness, signInAs } from './support/harness';
 
 const offline = journeyHarness({ TILE_URL: 'offline' });
@@ -82,7 +82,7 @@ describe('a map that is never a grey box', () => {
           if (LAND.every((value, channel) => Math.abs((data[i + channel] ?? 0) - value) < 6)) land++;
         }
         expect(land).toBeGreaterThan(50_000);
-        fs.rmSync(dir, { recursive: true, force: true });
+        removeGuide(pdfPath);
       },
     ));
 

@@ -5,7 +5,7 @@ import { makeJpeg, photoForm } from '../test/support/images';
 import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { journey, newContext, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
-import { exportGuide } from './support/guide';
+import { exportGuide, removeGuide } from './support/guide';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -148,6 +148,7 @@ describe('sharing in the browser', () => {
         pdfPath,
         path.join(SCREENSHOT_DIR, 'travel-guide'),
       ]);
+      removeGuide(pdfPath);
       await page.getByText('Travel guide ready').first().waitFor();
     }));
 });

@@ -15,8 +15,16 @@ export async function exportGuide(page: Page): Promise<{ pdfPath: string; filena
   return { pdfPath, filename };
 }
 
+/** Removes the folder `exportGuide` saved a guide in, with what a journey made beside it. */
+export const removeGuide = (pdfPath: string) =>
+  fs.rmSync(path.dirname(pdfPath), { recursive: true, force: true });
+
 /** The text of the travel guide the trip page's Export button makes, as `pdftotext` reads it. */
 export async function exportedGuideText(page: Page): Promise<string> {
   const { pdfPath } = await exportGuide(page);
-  return execFileSync('pdftotext', [pdfPath, '-']).toString();
+  try {
+    return execFileSync('pdftotext', [pdfPath, '-']).toString();
+  } finally {
+    removeGuide(pdfPath);
+  }
 }
