@@ -1,3 +1,6 @@
+/** The deepest zoom of the map's Web Mercator tiles (Leaflet's default); photos still together there share a marker. */
+export const MAX_MAP_ZOOM = 18;
+
 /**
  * A latitude in Web Mercator degrees, where a degree north is as long on screen as a degree east (the poles
  * clamped to 85°, as map tiles are).

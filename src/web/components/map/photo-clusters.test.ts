@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_MAP_ZOOM } from '@/lib/mercator';
 import type { Photo } from '../../../common/contract/photos';
 import type { MappedPhoto } from './map-points';
-import { type Box, indexPhotos, MAX_MAP_ZOOM, photoMarkers } from './photo-clusters';
+import { type Box, indexPhotos, photoMarkers } from './photo-clusters';
 
 const mapped = (id: number, lat: number, lng: number): MappedPhoto => ({
   photo: { id, originalName: `photo-${id}.jpg` } as Photo,

@@ -1,8 +1,7 @@
 import Supercluster from 'supercluster';
+import { MAX_MAP_ZOOM } from '@/lib/mercator';
 import type { MappedPhoto } from './map-points';
 
-/** The deepest zoom the map's tiles go to; photos still together there share one marker. */
-export const MAX_MAP_ZOOM = 18;
 /** Photos closer than this many pixels are shown as one marker. */
 const CLUSTER_RADIUS = 48;
 

@@ -1,8 +1,7 @@
 import type { LatLngTuple } from 'leaflet';
-import { mercatorY } from '@/lib/mercator';
+import { MAX_MAP_ZOOM, mercatorY } from '@/lib/mercator';
 import type { RoutePoint } from '../../../common/contract/fields';
 import { dropTolerances } from '../../../common/routes/drop-tolerances';
-import { MAX_MAP_ZOOM } from './photo-clusters';
 
 const TILE_SIZE = 256;
 
