@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
+import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { users } from '../../src/server/db/schema';
 import type { TestClient } from './http-client';
 import type { TestServer } from './server';
@@ -54,13 +54,17 @@ export async function publicLinkToken(
   await setPlan(server, ownerId, 'premium');
   // A server in another process (not a startTestServer one, which waits for it) hears of the plan written straight
   // to the database a moment later, through the database's announcement, and refuses the link until then.
-  const post = () => owner.post(`/api/trips/${tripId}/public-link`, {});
-  let link = await post();
-  for (const deadline = Date.now() + 2000; link.status === 403 && Date.now() < deadline; ) {
-    await sleep(10);
-    link = await post();
+  const link = await waitUntil(
+    async () => {
+      const answer = await owner.post(`/api/trips/${tripId}/public-link`, {});
+      return answer.status === 403 ? undefined : answer;
+    },
+    2000,
+    10,
+  );
+  if (link?.status !== 200) {
+    const refusal = link ? `${link.status} ${JSON.stringify(link.body)}` : '403 for 2 s';
+    throw new Error(`public link refused: ${refusal}`);
   }
-  if (link.status !== 200)
-    throw new Error(`public link refused: ${link.status} ${JSON.stringify(link.body)}`);
   return String(link.body.shareUrl).split('/').pop() ?? '';
 }

@@ -75,10 +75,10 @@ export async function uploadPhoto(
   // The checks before the body is read, on the upload lane: under load, a statement on the busy main pool waits
   // its turn. They are checked again under locks before the row is written, so they need no transaction, and
   // what does not depend on another is asked at once: two round trips to the database instead of up to seven.
-  const settingsRead = getUploadSettings(ctx.uploadsDb);
-  settingsRead.catch(() => undefined);
-  const { trip, owner } = await requireTripWriter(ctx.uploadsDb, user, tripId, 'photo.write');
-  const settings = await settingsRead;
+  const [{ trip, owner }, settings] = await Promise.all([
+    requireTripWriter(ctx.uploadsDb, user, tripId, 'photo.write'),
+    getUploadSettings(ctx.uploadsDb),
+  ]);
   await assertRoomForPhoto(ctx.uploadsDb, owner, trip.id, settings.maxPhotosPerTrip, 1);
 
   const upload = await receive({
