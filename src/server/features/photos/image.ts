@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import exifr from 'exifr';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import { hasLocation } from '../../../common/geo';
 import { GUIDE_THUMBNAIL } from '../../../common/guide-thumbnail';
@@ -65,9 +65,8 @@ async function readStart(path: string, bytes: number): Promise<Buffer> {
   }
 }
 
-async function readExif(path: string): Promise<ExifData> {
+async function readExif(start: Buffer): Promise<ExifData> {
   try {
-    const start = await readStart(path, EXIF_BYTES);
     return ((await exifr.parse(start, { pick: EXIF_TAGS, xmp: false, icc: false, iptc: false })) ??
       {}) as ExifData;
   } catch {
@@ -103,18 +102,36 @@ export async function assertDecodes(path: string): Promise<void> {
   });
 }
 
-/** The type is decided by the file's bytes, never by its name; GPS and date taken come from EXIF. */
-export async function inspectImage(path: string): Promise<ImageFacts> {
-  const type = await fileTypeFromFile(path);
+/** An image's type, known from the first bytes of its file, which also hold its EXIF. */
+export interface ImageStart {
+  mimetype: string;
+  extension: string;
+  bytes: Buffer;
+}
+
+/**
+ * The type is decided by the file's bytes, never by its name. One read of the file's start serves the type and
+ * EXIF: under load every read of a file waits for a turn of the busy event loop.
+ */
+export async function readImageStart(path: string): Promise<ImageStart> {
+  const bytes = await readStart(path, EXIF_BYTES);
+  const type = await fileTypeFromBuffer(bytes);
   const extension = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
   if (!type || !extension) throw badRequest('Only JPEG, PNG, GIF and WebP images can be uploaded');
+  return { mimetype: type.mime, extension, bytes };
+}
+
+/** Size and orientation from the image's header, GPS and date taken from its EXIF, both asked at once. */
+export async function inspectImage(path: string, start: ImageStart): Promise<ImageFacts> {
   const sharp = await loadSharp();
-  const metadata = await imageJob(() => sharp(path).metadata()).catch(() => {
-    throw badRequest(DAMAGED);
-  });
+  const [metadata, exif] = await Promise.all([
+    imageJob(() => sharp(path).metadata()).catch(() => {
+      throw badRequest(DAMAGED);
+    }),
+    readExif(start.bytes),
+  ]);
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_MEGAPIXELS * 1e6) throw tooManyPixels(width, height);
-  const exif = await readExif(path);
   const located =
     typeof exif.latitude === 'number' &&
     typeof exif.longitude === 'number' &&
@@ -123,8 +140,8 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
     hasLocation(exif.latitude, exif.longitude);
   const upright = (metadata.orientation ?? 1) >= 5;
   return {
-    mimetype: type.mime,
-    extension,
+    mimetype: start.mimetype,
+    extension: start.extension,
     width: (upright ? metadata.height : metadata.width) ?? null,
     height: (upright ? metadata.width : metadata.height) ?? null,
     latitude: located ? (exif.latitude as number) : null,
