@@ -41,8 +41,8 @@ interface TripMapProps {
   /** The owner's privacy zones, shaded over their own trip. */
   privacyZones?: readonly PrivacyZone[];
   /**
-   * Called once the pins (and a route as the server sends it) have been made (`useMapDrawn`); a callback that keeps
-   * its identity, or it is called again at each change.
+   * Called once, when the pins (and a route as the server sends it) have first been made (`useMapDrawn`); the
+   * callback given at that moment is the one called, whatever its identity.
    */
   onDrawn?: () => void;
 }
