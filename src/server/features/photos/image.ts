@@ -102,33 +102,22 @@ export async function assertDecodes(path: string): Promise<void> {
   });
 }
 
-/** An image's type, known from the first bytes of its file, which also hold its EXIF. */
-export interface ImageStart {
-  mimetype: string;
-  extension: string;
-  bytes: Buffer;
-}
-
 /**
- * The type is decided by the file's bytes, never by its name. One read of the file's start serves the type and
- * EXIF: under load every read of a file waits for a turn of the busy event loop.
+ * The type is decided by the file's bytes, never by its name; size and orientation come from its header, GPS and
+ * date taken from its EXIF. One read of the file's start serves the type and EXIF (under load every read of a file
+ * waits for a turn of the busy event loop), and the header and EXIF are read at once.
  */
-export async function readImageStart(path: string): Promise<ImageStart> {
-  const bytes = await readStart(path, EXIF_BYTES);
-  const type = await fileTypeFromBuffer(bytes);
+export async function inspectImage(path: string): Promise<ImageFacts> {
+  const start = await readStart(path, EXIF_BYTES);
+  const type = await fileTypeFromBuffer(start);
   const extension = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
   if (!type || !extension) throw badRequest('Only JPEG, PNG, GIF and WebP images can be uploaded');
-  return { mimetype: type.mime, extension, bytes };
-}
-
-/** Size and orientation from the image's header, GPS and date taken from its EXIF, both asked at once. */
-export async function inspectImage(path: string, start: ImageStart): Promise<ImageFacts> {
   const sharp = await loadSharp();
   const [metadata, exif] = await Promise.all([
     imageJob(() => sharp(path).metadata()).catch(() => {
       throw badRequest(DAMAGED);
     }),
-    readExif(start.bytes),
+    readExif(start),
   ]);
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_MEGAPIXELS * 1e6) throw tooManyPixels(width, height);
@@ -140,8 +129,8 @@ export async function inspectImage(path: string, start: ImageStart): Promise<Ima
     hasLocation(exif.latitude, exif.longitude);
   const upright = (metadata.orientation ?? 1) >= 5;
   return {
-    mimetype: start.mimetype,
-    extension: start.extension,
+    mimetype: type.mime,
+    extension,
     width: (upright ? metadata.height : metadata.width) ?? null,
     height: (upright ? metadata.width : metadata.height) ?? null,
     latitude: located ? (exif.latitude as number) : null,

@@ -13,7 +13,7 @@ import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
-import { assertDecodes, inspectImage, readImageStart } from './image';
+import { assertDecodes, inspectImage } from './image';
 import { DERIVE_PHOTO_IMAGES, queueImageDerivation } from './jobs';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
@@ -91,7 +91,7 @@ export async function uploadPhoto(
   let decodes: Promise<void> | undefined;
   try {
     const requestedStopId = parseStopId(upload.fields.stopId);
-    const facts = await inspectImage(upload.tempPath, await readImageStart(upload.tempPath));
+    const facts = await inspectImage(upload.tempPath);
     // The slowest check, decoding the whole picture, runs beside the place lookup and the row's statements; the
     // row is committed, and the original kept, only once it has passed.
     decodes = assertDecodes(upload.tempPath);
