@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
+import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
 import { SESSION_COOKIE } from '../src/server/http/session';
 import { TestClient } from '../test/support/http-client';
 import { BROWSER_PROBES, DRAWN_MESSAGE, drawnWhen, type Probes } from './browser-probes';
@@ -236,7 +237,7 @@ export async function benchMap(): Promise<void> {
   let browser: Browser | undefined;
   try {
     bareServer = await startBareMapServer(trip.tileUrl);
-    browser = await launchBrowser();
+    browser = await launchBrowser(chromiumPath);
     const client = new TestClient(trip.baseUrl);
     client.cookies.set(SESSION_COOKIE, trip.sessionCookie);
     const photos = (await client.get(`/api/trips/${trip.tripId}/photos`)).body as {

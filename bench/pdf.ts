@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
+import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
 import { startTestServer, type TestServer } from '../test/support/server';
 import { seedBigTrip } from './big-trip';
 import { BROWSER_PROBES, type Probes } from './browser-probes';
@@ -105,7 +106,7 @@ export async function benchPdf(): Promise<void> {
   const server = await startTestServer({ env: { LOG_LEVEL: 'silent' }, webDir: process.env.BENCH_WEB_DIR });
   let browser: Browser | undefined;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser(chromiumPath);
     for (const shape of GUIDES) await measureGuide(browser, server, shape);
   } finally {
     await browser?.close();

@@ -60,8 +60,8 @@ const chosen = wanted.length > 0 ? wanted : Object.keys(scenarios);
 if (spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { stdio: 'inherit' }).status !== 0) {
   process.exit(1);
 }
-// The browser scenarios drive Debian's Chromium, as the journeys do.
-if (chosen.some((name) => IN_CHROMIUM.has(name))) ensureBrowserTools();
+// The browser scenarios drive Debian's whole Chromium, which draws pages as a person's browser does.
+if (chosen.some((name) => IN_CHROMIUM.has(name))) ensureBrowserTools('bench');
 // On the same kind of database as `npm start` (an embedded PostgreSQL), started only when a scenario needs it,
 // so that it does not weigh on the start and memory figures.
 const stopDatabases = chosen.some((name) => ON_TEST_DATABASES.has(name))

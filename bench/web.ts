@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/support/browser';
 import { startTileServer } from '../e2e/support/tile-server';
+import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
 import { saveUploadSettings } from '../src/server/features/settings/settings';
 import { photoForm } from '../test/support/images';
 import { backgroundJobsSettled } from '../test/support/photos';
@@ -158,7 +159,7 @@ export async function benchWeb(): Promise<void> {
       env: { LOG_LEVEL: 'silent', TILE_URL: tiles.tileUrl },
       webDir: process.env.BENCH_WEB_DIR,
     }),
-    launchBrowser(),
+    launchBrowser(chromiumPath),
   ]);
   try {
     await measurePages(browser, server);

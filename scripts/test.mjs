@@ -51,7 +51,7 @@ console.info(
     ? '\n(API tests on the PostgreSQL server at TEST_DATABASE_URL; journeys on the embedded PostgreSQL)'
     : '\n(API tests and journeys on an embedded PostgreSQL started for this run)',
 );
-ensureBrowserTools();
+ensureBrowserTools('journeys');
 vitest('unit and API tests', ['unit', 'api']);
 run('build the web app', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 vitest('browser journeys', ['e2e']);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { chromiumPath } from '../../scripts/ensure-browser-tools.mjs';
+import { headlessShellPath } from '../../scripts/ensure-browser-tools.mjs';
 import { expectNoSeriousViolations } from './axe';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
@@ -17,9 +17,13 @@ export const STEP_TIMEOUT_MS = 120_000;
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 860 };
 
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium without a window: the journeys' headless shell unless given another binary (the benchmarks give the
+ * whole browser's).
+ */
+export async function launchBrowser(executablePath = headlessShellPath): Promise<Browser> {
   return chromium.launch({
-    executablePath: chromiumPath,
+    executablePath,
     headless: true,
     args: [
       '--no-sandbox',
