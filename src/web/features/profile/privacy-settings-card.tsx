@@ -1,13 +1,17 @@
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { User } from '../../../common/contract/users';
-import { useFindableByName } from './use-privacy-mutations';
+import { updatePrivacySettings } from './profile-api';
+import { useOwnSettingChange } from './use-own-setting-change';
 
 /** Whether people search (the share dialog's) may return this traveller. */
 export function PrivacySettingsCard({ user }: { user: User }) {
   const id = useId();
-  const change = useFindableByName();
-  const findable = change.isPending ? change.variables : (user.findableByName ?? true);
+  const findable = useOwnSettingChange(
+    user.findableByName ?? true,
+    (findableByName: boolean) => updatePrivacySettings({ findableByName }),
+    (saved) => (saved.findableByName ? 'Others can find you by name' : 'Hidden from people search'),
+  );
   return (
     <Card>
       <CardHeader>
@@ -20,10 +24,10 @@ export function PrivacySettingsCard({ user }: { user: User }) {
             id={id}
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-primary"
-            checked={findable}
-            disabled={change.isPending}
+            checked={findable.shown}
+            disabled={findable.saving}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => change.mutate(event.target.checked)}
+            onChange={(event) => findable.pick(event.target.checked)}
           />
           <div className="grid gap-1">
             <label htmlFor={id} className="text-sm font-medium">
