@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { formatDate } from '@/lib/format';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { replaceSessionUser } from '@/lib/queries/session';
 import { PLANS } from '../../../common/plans';
 import { confirmSubscription } from './billing-api';
 import { toastPaymentFailure } from './payment-errors';
@@ -17,8 +17,8 @@ export function usePayForPlan(tier: PaidTier) {
   const [, navigate] = useLocation();
   return useMutation({
     mutationFn: async (confirmCard: ConfirmCard) => confirmSubscription(await confirmCard(), tier),
-    onSuccess: (user) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+    onSuccess: async (user) => {
+      await replaceSessionUser(queryClient, user);
       const until = user.subscriptionExpiresAt
         ? ` It is paid through ${formatDate(user.subscriptionExpiresAt)}.`
         : '';

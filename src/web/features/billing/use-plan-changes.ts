@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { replaceSessionUser } from '@/lib/queries/session';
 import { cancelSubscription, downgradeSubscription } from './billing-api';
 
 /** Moves the user to Free at once. */
@@ -9,8 +9,8 @@ export function useCancelSubscription(onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSubscription,
-    onSuccess: (user) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+    onSuccess: async (user) => {
+      await replaceSessionUser(queryClient, user);
       onDone();
       toast({ title: 'Subscription cancelled', description: 'You are now on the Free plan.' });
     },
@@ -23,8 +23,8 @@ export function useDowngradeToPremium() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => downgradeSubscription('premium'),
-    onSuccess: ({ user, message }) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+    onSuccess: async ({ user, message }) => {
+      await replaceSessionUser(queryClient, user);
       toast({ title: 'Subscription downgraded', description: message });
     },
     onError: (error) => toastError('Downgrade failed', error),

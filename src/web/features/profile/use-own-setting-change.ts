@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { replaceSessionUser } from '@/lib/queries/session';
 import type { User } from '../../../common/contract/users';
 
 /**
  * One of the signed-in traveller's own settings, shown by a control and saved as it changes: the session's user is
- * replaced by the one the server answers, with a toast titled from it. Returns the value the control shows and
- * the function its change calls.
+ * replaced by the one the server answers, with a toast titled from it. Returns the value the control shows, the
+ * function its change calls, and whether a change is being saved.
  */
 export function useOwnSettingChange<T>(
   saved: T,
@@ -16,13 +16,10 @@ export function useOwnSettingChange<T>(
   title: (user: User) => string,
 ): { shown: T; pick(value: T): void; saving: boolean } {
   const queryClient = useQueryClient();
-  const session = sessionQueryOptions().queryKey;
   const change = useMutation({
     mutationFn: save,
-    // A read of the session already on its way would otherwise land after the change, with the value it replaced.
-    onMutate: () => queryClient.cancelQueries({ queryKey: session }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(session, user);
+    onSuccess: async (user) => {
+      await replaceSessionUser(queryClient, user);
       toast({ title: title(user) });
     },
     onError: (error) => toastError('Update failed', error),

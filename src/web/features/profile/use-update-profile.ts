@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { replaceSessionUser } from '@/lib/queries/session';
 import type { User } from '../../../common/contract/users';
 import type { ProfileInput } from '../../../common/schemas/auth';
 import { updateProfile } from './profile-api';
@@ -11,8 +11,8 @@ export function useUpdateProfile(onSaved: (user: User) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => updateProfile(input),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, updated);
+    onSuccess: async (updated) => {
+      await replaceSessionUser(queryClient, updated);
       onSaved(updated);
       toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
-import { sessionQueryOptions } from '@/lib/queries/session';
+import { replaceSessionUser } from '@/lib/queries/session';
 import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
 import { applyPromoCode, createPromoCode, setPromoCodeActive } from './promo-api';
 import { promoCodesQueryOptions } from './queries/promo-codes';
@@ -13,8 +13,8 @@ export function useApplyPromoCode(onApplied: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: applyPromoCode,
-    onSuccess: ({ message, user }) => {
-      queryClient.setQueryData(sessionQueryOptions().queryKey, user);
+    onSuccess: async ({ message, user }) => {
+      await replaceSessionUser(queryClient, user);
       onApplied();
       toast({ title: 'Success', description: message });
     },

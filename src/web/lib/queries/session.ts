@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiErrorFrom } from '@/lib/api';
 import type { User } from '../../../common/contract/users';
 
@@ -51,6 +51,17 @@ async function fetchSessionUser(): Promise<User | null> {
 
 /** The signed-in user; setting its data to another User or null changes who every view shows. */
 export const sessionQueryOptions = () => queryOptions({ queryKey: ['/api/user'], queryFn: fetchSessionUser });
+
+/**
+ * Puts the user the server answered after a change of theirs in the session query, so every view of the user
+ * shows it. A read of the session already on its way is cancelled first: it would land after, with the value the
+ * change replaced.
+ */
+export async function replaceSessionUser(queryClient: QueryClient, user: User): Promise<void> {
+  const { queryKey } = sessionQueryOptions();
+  await queryClient.cancelQueries({ queryKey });
+  queryClient.setQueryData(queryKey, user);
+}
 
 export function useAuth() {
   const { data, isLoading, error } = useQuery(sessionQueryOptions());
