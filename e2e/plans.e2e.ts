@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setPlan } from '../test/support/plans';
 import { makeAdmin } from '../test/support/users';
-import { journey, PHONE, screenshot } from './support/browser';
+import { journey, PHONE, screenshot, viewScreenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -41,6 +42,32 @@ describe('plans in the browser', () => {
         expect((await client.get('/api/user')).body.subscriptionTier).toBe('premium');
       },
     ));
+
+  it('on a phone, a Pro traveller downgrades to Premium, then cancels to Free', () =>
+    journey(h.browser, h.server.baseUrl, 'plan-changes', { viewport: PHONE }, async (page, context) => {
+      const { client, user } = await signInAs(h.server, context);
+      await setPlan(h.server, user.id, 'pro');
+      await page.goto('/profile');
+      const manage = page.getByRole('button', { name: 'Manage Plan' });
+
+      await manage.click();
+      await page.getByRole('menuitem', { name: 'Downgrade to Premium' }).click();
+      await page.getByText('Subscription downgraded').first().waitFor();
+      expect((await client.get('/api/user')).body.subscriptionTier).toBe('premium');
+      // The page took the answered user: its menu now offers Pro rather than Premium.
+      await manage.click();
+      await page.getByRole('menuitem', { name: 'Upgrade to Pro' }).waitFor();
+      await viewScreenshot(page, 'plan-menu-premium-phone');
+
+      await page.getByRole('menuitem', { name: 'Cancel Subscription' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+      await confirm.getByText(/lose what Premium adds/).waitFor();
+      await confirm.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await page.getByText('Subscription cancelled').first().waitFor();
+      await manage.waitFor({ state: 'detached' });
+      expect((await client.get('/api/user')).body.subscriptionTier).toBe('free');
+      await screenshot(page, 'profile-free-after-cancel-phone');
+    }));
 
   it('an administrator creates FAMILY_PREMIUM_2025 and another traveller applies it', async () => {
     await journey(h.browser, h.server.baseUrl, 'promo-admin', {}, async (page, context) => {
