@@ -217,3 +217,57 @@ describe('editing a trip together in two browsers', () => {
       expect(await share.getByLabel('They can').inputValue()).toBe('view');
     }));
 });
+
+/**
+ * Lets a journey hide and show a page as a browser does when its tab goes to the background and comes back:
+ * a headless browser shows every page at once.
+ */
+const TAB_VISIBILITY = () => {
+  let hidden = false;
+  Object.defineProperty(Document.prototype, 'visibilityState', {
+    configurable: true,
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  Object.assign(window, {
+    setTabHidden(value: boolean) {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+  });
+};
+const setTabHidden = (page: Page, hidden: boolean) =>
+  page.evaluate(
+    (value) => (window as unknown as { setTabHidden(v: boolean): void }).setTabHidden(value),
+    hidden,
+  );
+
+describe('trips open in many tabs', () => {
+  it('a tab in the background lets go of its live connection: an eighth tab still loads, and a tab shown again catches up', () =>
+    journey(h.browser, h.server.baseUrl, 'live-tabs', {}, async (page, context) => {
+      const alice = await signInAs(h.server, context, { firstName: 'Alice' });
+      const trips = [];
+      for (let i = 1; i <= 8; i++) trips.push(await createTrip(alice.client, { title: `Tab trip ${i}` }));
+      await context.addInitScript(TAB_VISIBILITY);
+      // Over HTTP/1.1 a browser opens six connections to the server; each trip followed live holds one.
+      const tabs = [page];
+      for (const [index, trip] of trips.entries()) {
+        const tab = tabs[index] ?? (await context.newPage());
+        tabs[index] = tab;
+        await tab.goto(`/trips/${trip.id}`);
+        await tab.getByRole('heading', { name: trip.title }).first().waitFor();
+        await tab.getByText('No stops added yet').waitFor();
+        if (index < trips.length - 1) await setTabHidden(tab, true);
+      }
+
+      const first = tabs[0] as Page;
+      const firstTrip = trips[0] as (typeof trips)[number];
+      await addStop(alice.client, firstTrip.id, { name: 'Moab' });
+      await setTabHidden(first, false);
+      await stopNamed(first, 'Moab').waitFor({ timeout: LIVE_MS + 3_000 });
+      // And it follows live again.
+      await addStop(alice.client, firstTrip.id, { name: 'Green River' });
+      await stopNamed(first, 'Green River').waitFor({ timeout: LIVE_MS + 3_000 });
+      await screenshot(first, 'live-tab-shown-again');
+    }));
+});

@@ -19,36 +19,56 @@ function refreshFor(type: string) {
   return invalidateStops;
 }
 
+/** Everything the page shows of the trip, read again when changes may have been missed. */
+function readAgain(client: Parameters<typeof invalidatePhotos>[0], tripId: number): void {
+  void invalidatePhotos(client, tripId);
+  void invalidateRoute(client, tripId);
+  void invalidateActivity(client, tripId);
+}
+
 /**
  * Follows the trip live for its owner and editors: every change anyone makes, on any server, refreshes what it
- * touched, and `viewers` is who has the trip open now. The browser reconnects by itself after a drop, and
- * everything is read again then, since changes may have been missed meanwhile.
+ * touched, and `viewers` is who has the trip in view now. The browser reconnects by itself after a drop.
+ *
+ * Only while the page is visible: a browser opens at most six connections to a server over HTTP/1.1, and a
+ * stream holds one for as long as it is open, so six trips open in tabs left a seventh page of the app nothing
+ * to load through. A hidden tab closes its stream and opens it again when shown; everything is read again after
+ * any reconnection, since changes may have been missed meanwhile.
  */
 export function useTripLive(tripId: number, enabled: boolean): Viewer[] {
   const queryClient = useQueryClient();
   const [viewers, setViewers] = useState<Viewer[]>([]);
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`/api/trips/${tripId}/events`);
-    let opened = false;
-    source.addEventListener('open', () => {
-      if (opened) {
-        void invalidatePhotos(queryClient, tripId);
-        void invalidateRoute(queryClient, tripId);
-      }
-      opened = true;
-    });
-    source.addEventListener('change', (event) => {
-      const change = JSON.parse((event as MessageEvent<string>).data) as ChangeEvent;
-      void refreshFor(change.type)(queryClient, tripId);
-      void invalidateActivity(queryClient, tripId);
-    });
-    source.addEventListener('presence', (event) => {
-      setViewers((JSON.parse((event as MessageEvent<string>).data) as PresenceEvent).viewers);
-    });
-    return () => {
-      source.close();
+    let source: EventSource | undefined;
+    let followedBefore = false;
+    const follow = () => {
+      if (source || document.visibilityState === 'hidden') return;
+      source = new EventSource(`/api/trips/${tripId}/events`);
+      source.addEventListener('open', () => {
+        if (followedBefore) readAgain(queryClient, tripId);
+        followedBefore = true;
+      });
+      source.addEventListener('change', (event) => {
+        const change = JSON.parse((event as MessageEvent<string>).data) as ChangeEvent;
+        void refreshFor(change.type)(queryClient, tripId);
+        void invalidateActivity(queryClient, tripId);
+      });
+      source.addEventListener('presence', (event) => {
+        setViewers((JSON.parse((event as MessageEvent<string>).data) as PresenceEvent).viewers);
+      });
+    };
+    const stop = () => {
+      source?.close();
+      source = undefined;
       setViewers([]);
+    };
+    const followWhileVisible = () => (document.visibilityState === 'hidden' ? stop() : follow());
+    follow();
+    document.addEventListener('visibilitychange', followWhileVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', followWhileVisible);
+      stop();
     };
   }, [tripId, enabled, queryClient]);
   return viewers;
