@@ -10,6 +10,7 @@ import { insertPhoto } from '../src/server/features/photos/repo';
 import { insertShare } from '../src/server/features/sharing/repo';
 import { insertStop } from '../src/server/features/stops/repo';
 import { TestClient } from '../test/support/http-client';
+import { makeJpeg, photoForm } from '../test/support/images';
 import { childPids, embeddedPostgresPid } from '../test/support/server-process';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
@@ -114,7 +115,10 @@ function bytesSent(url: string, headers: Record<string, string>): Promise<Sent> 
   });
 }
 
-/** A trip of 100 stops and 1,000 photos, written straight into the server's database, with a share link. */
+/**
+ * A trip of 100 stops and 1,000 photos, written straight into the server's database, with a share link; and one
+ * photo uploaded.
+ */
 async function seedTrip(dataDir: string, base: string) {
   const owner = new TestClient(base);
   const { user } = await signUp(owner);
@@ -126,6 +130,12 @@ async function seedTrip(dataDir: string, base: string) {
     startDate: '2026-05-01T00:00:00Z',
     endDate: '2026-05-14T00:00:00Z',
   });
+  // One photo uploaded as a traveller does, for its thumbnail: the rows below name files that do not exist.
+  const uploaded = await owner.post(
+    `/api/trips/${tripId}/photos`,
+    photoForm(await makeJpeg({ width: 1600, height: 1200, noise: true }), 'coast.jpg'),
+  );
+  if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${uploaded.text}`);
   const url = runningClusterUrl(dataDir);
   if (!url) throw new Error('the embedded PostgreSQL is not running');
   const db = openDatabase(url, { size: 2, statementTimeoutMs: 60_000 });
@@ -169,7 +179,12 @@ async function seedTrip(dataDir: string, base: string) {
       ownerId: user.id,
       inviteToken: `bench${Date.now()}`,
     });
-    return { owner, tripId, token: share.inviteToken };
+    return {
+      owner,
+      tripId,
+      token: share.inviteToken,
+      thumbnail: uploaded.body.thumbnailFilename as string,
+    };
   } finally {
     await db.close();
   }
@@ -207,7 +222,10 @@ function largestEntryScript(): string {
   return `/${files.sort((a, b) => size(b) - size(a))[0]}`;
 }
 
-/** Reads of a big trip by 50 and by 10 connections: the shared view and the owner's photo list, each beside bare node:http. */
+/**
+ * Reads of a big trip by 50 and by 10 connections: the shared view and the owner's photo list, then the app's
+ * largest script and a photo's thumbnail, each beside bare node:http.
+ */
 export async function benchRead(): Promise<void> {
   // Built before the server starts, which reads the list of the build's files once.
   const script = largestEntryScript();
@@ -216,7 +234,7 @@ export async function benchRead(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const { server } = await startRoadbook(dataDir, port);
   try {
-    const { owner, tripId, token } = await seedTrip(dataDir, base);
+    const { owner, tripId, token, thumbnail } = await seedTrip(dataDir, base);
     const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const reads: { name: string; path: string; headers: Record<string, string> }[] = [
       {
@@ -260,6 +278,15 @@ export async function benchRead(): Promise<void> {
       await load(connections, scriptUrl, AS_BROWSERS_ASK, measured),
       await loadBare(connections, scriptBytes),
       scriptBytes.bytes.length,
+    );
+    // Then a gallery's thumbnails, each found by its name among every photo of the server, its reader checked.
+    const thumbnailUrl = `${base}/uploads/thumbs/${thumbnail}`;
+    const thumbnailBytes = await bytesSent(thumbnailUrl, { cookie });
+    print(
+      `owner's GET /uploads/thumbs/{file}, one of ${PHOTOS + 1} photos' thumbnails, ${connections} connections`,
+      await load(connections, thumbnailUrl, { cookie }, measured),
+      await loadBare(connections, thumbnailBytes),
+      thumbnailBytes.bytes.length,
     );
   } finally {
     await stop(server);

@@ -63,6 +63,8 @@ export const photos = pgTable(
   (t) => [
     index('photos_trip_idx').on(t.tripId),
     index('photos_stop_idx').on(t.stopId),
+    // A thumbnail's request finds its photo by the file's name.
+    index('photos_thumbnail_filename_idx').on(t.thumbnailFilename),
     index('photos_search_document_idx').using('gin', t.searchDocument),
     index('photos_place_document_idx').using('gin', t.placeDocument),
     index('photos_auto_tag_version_idx').on(t.autoTagVersion, t.id),

@@ -96,7 +96,11 @@ export const tripStops = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('trip_stops_trip_idx').on(t.tripId)],
+  (t) => [
+    index('trip_stops_trip_idx').on(t.tripId),
+    // A voice memo's request finds its stop by the file's name.
+    index('trip_stops_voice_memo_filename_idx').on(t.voiceMemoFilename),
+  ],
 );
 
 export interface RoutePoint {

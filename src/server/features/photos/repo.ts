@@ -28,11 +28,12 @@ export async function findPhoto(db: Executor, id: number): Promise<PhotoRow | un
 }
 
 /** The photo a stored file belongs to, as original or as thumbnail. */
-export async function findPhotoByFile(db: Executor, name: string): Promise<PhotoRow | undefined> {
-  const [row] = await db
-    .select(photoColumns)
-    .from(photos)
-    .where(or(eq(photos.filename, name), eq(photos.thumbnailFilename, name)));
+export async function findPhotoByFile(
+  db: Executor,
+  file: 'filename' | 'thumbnailFilename',
+  name: string,
+): Promise<PhotoRow | undefined> {
+  const [row] = await db.select(photoColumns).from(photos).where(eq(photos[file], name)).limit(1);
   return row;
 }
 

@@ -29,9 +29,8 @@ export async function storedFileFor(
     await requireTripReader(ctx, reader, stop.tripId, FILE_NOT_FOUND);
     return { area: 'voice', ...voiceMemoFile(stop.voiceMemoFilename, stop.voiceMemoMimetype) };
   }
-  const photo = await findPhotoByFile(ctx.db, name);
-  const expected = kind === 'photos' ? photo?.filename : photo?.thumbnailFilename;
-  if (!photo || expected !== name) throw notFound(FILE_NOT_FOUND);
+  const photo = await findPhotoByFile(ctx.db, kind === 'photos' ? 'filename' : 'thumbnailFilename', name);
+  if (!photo) throw notFound(FILE_NOT_FOUND);
   const access = await requireTripReader(ctx, reader, photo.tripId, FILE_NOT_FOUND);
   const area = kind === 'thumbs' ? 'thumbs' : fullSizeAreaFor(access);
   if (area === 'photos') return { area, name, contentType: photo.mimetype };

@@ -1,0 +1,2 @@
+CREATE INDEX "photos_thumbnail_filename_idx" ON "photos" USING btree ("thumbnail_filename");--> statement-breakpoint
+CREATE INDEX "trip_stops_voice_memo_filename_idx" ON "trip_stops" USING btree ("voice_memo_filename");
