@@ -1,5 +1,6 @@
 import { and, asc, count, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { photos } from '../../db/schema';
 import { type Actor, actorOf } from '../users/repo';
 
@@ -27,13 +28,33 @@ export async function findPhoto(db: Executor, id: number): Promise<PhotoRow | un
   return row;
 }
 
+// Run for every photo and thumbnail a page shows: prepared once per database handle.
+const photoByFile = {
+  filename: preparedQuery('photo_by_filename', (db, name) =>
+    db
+      .select(photoColumns)
+      .from(photos)
+      .where(eq(photos.filename, sql.placeholder('name')))
+      .limit(1)
+      .prepare(name),
+  ),
+  thumbnailFilename: preparedQuery('photo_by_thumbnail_filename', (db, name) =>
+    db
+      .select(photoColumns)
+      .from(photos)
+      .where(eq(photos.thumbnailFilename, sql.placeholder('name')))
+      .limit(1)
+      .prepare(name),
+  ),
+};
+
 /** The photo a stored file belongs to, as original or as thumbnail. */
 export async function findPhotoByFile(
   db: Executor,
   file: 'filename' | 'thumbnailFilename',
   name: string,
 ): Promise<PhotoRow | undefined> {
-  const [row] = await db.select(photoColumns).from(photos).where(eq(photos[file], name)).limit(1);
+  const [row] = await photoByFile[file](db, { name });
   return row;
 }
 
