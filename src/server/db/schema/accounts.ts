@@ -51,6 +51,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_oidc_subject_idx').on(t.oidcSubject),
     index('users_created_at_idx').on(t.createdAt),
+    // People search matches the start of a username or a name: indexes that answer LIKE 'text%' whatever the
+    // database's collation.
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 
