@@ -279,7 +279,7 @@ export async function benchRead(): Promise<void> {
       await loadBare(connections, scriptBytes),
       scriptBytes.bytes.length,
     );
-    // Then a gallery's thumbnails, each found by its name among every photo of the server, its reader checked.
+    // Then a gallery's thumbnails, each found by its file's name, its reader checked, and streamed from storage.
     const thumbnailUrl = `${base}/uploads/thumbs/${thumbnail}`;
     const thumbnailBytes = await bytesSent(thumbnailUrl, { cookie });
     print(

@@ -223,12 +223,14 @@ describe('editing a trip together in two browsers', () => {
  * a headless browser shows every page at once.
  */
 const TAB_VISIBILITY = () => {
-  let hidden = false;
+  let hidden: boolean | undefined;
+  // A page given `openedInBackground` (its own init script) starts hidden, as a tab opened in the background.
+  const isHidden = () => hidden ?? 'openedInBackground' in window;
   Object.defineProperty(Document.prototype, 'visibilityState', {
     configurable: true,
-    get: () => (hidden ? 'hidden' : 'visible'),
+    get: () => (isHidden() ? 'hidden' : 'visible'),
   });
-  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: () => hidden });
+  Object.defineProperty(Document.prototype, 'hidden', { configurable: true, get: isHidden });
   Object.assign(window, {
     setTabHidden(value: boolean) {
       hidden = value;
@@ -247,27 +249,35 @@ describe('trips open in many tabs', () => {
     journey(h.browser, h.server.baseUrl, 'live-tabs', {}, async (page, context) => {
       const alice = await signInAs(h.server, context, { firstName: 'Alice' });
       const trips = [];
-      for (let i = 1; i <= 8; i++) trips.push(await createTrip(alice.client, { title: `Tab trip ${i}` }));
+      for (let i = 1; i <= 9; i++) trips.push(await createTrip(alice.client, { title: `Tab trip ${i}` }));
+      const [first, ninth] = [trips[0], trips[8]] as [(typeof trips)[number], (typeof trips)[number]];
       await context.addInitScript(TAB_VISIBILITY);
       // Over HTTP/1.1 a browser opens six connections to the server; each trip followed live holds one.
       const tabs = [page];
-      for (const [index, trip] of trips.entries()) {
+      for (const [index, trip] of trips.slice(0, 8).entries()) {
         const tab = tabs[index] ?? (await context.newPage());
         tabs[index] = tab;
         await tab.goto(`/trips/${trip.id}`);
         await tab.getByRole('heading', { name: trip.title }).first().waitFor();
         await tab.getByText('No stops added yet').waitFor();
-        if (index < trips.length - 1) await setTabHidden(tab, true);
+        if (index < 7) await setTabHidden(tab, true);
       }
+      const background = await context.newPage();
+      await background.addInitScript(() => Object.assign(window, { openedInBackground: true }));
+      await background.goto(`/trips/${ninth.id}`);
+      await background.getByText('No stops added yet').waitFor();
 
-      const first = tabs[0] as Page;
-      const firstTrip = trips[0] as (typeof trips)[number];
-      await addStop(alice.client, firstTrip.id, { name: 'Moab' });
-      await setTabHidden(first, false);
-      await stopNamed(first, 'Moab').waitFor({ timeout: LIVE_MS + 3_000 });
-      // And it follows live again.
-      await addStop(alice.client, firstTrip.id, { name: 'Green River' });
-      await stopNamed(first, 'Green River').waitFor({ timeout: LIVE_MS + 3_000 });
-      await screenshot(first, 'live-tab-shown-again');
+      // Changes made while they were hidden show when they are shown.
+      await addStop(alice.client, first.id, { name: 'Moab' });
+      await addStop(alice.client, ninth.id, { name: 'Arches' });
+      const firstTab = tabs[0] as Page;
+      await setTabHidden(firstTab, false);
+      await stopNamed(firstTab, 'Moab').waitFor({ timeout: LIVE_MS + 3_000 });
+      await setTabHidden(background, false);
+      await stopNamed(background, 'Arches').waitFor({ timeout: LIVE_MS + 3_000 });
+      // And a tab shown again follows live.
+      await addStop(alice.client, first.id, { name: 'Green River' });
+      await stopNamed(firstTab, 'Green River').waitFor({ timeout: LIVE_MS + 3_000 });
+      await screenshot(firstTab, 'live-tab-shown-again');
     }));
 });

@@ -41,13 +41,15 @@ export function useTripLive(tripId: number, enabled: boolean): Viewer[] {
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
-    let followedBefore = false;
+    // Whether changes may have been made that no stream sent: not while the first stream opens as the page reads
+    // the trip, but once a stream has opened or closed, or the page was opened in the background.
+    let mayHaveMissed = document.visibilityState === 'hidden';
     const follow = () => {
       if (source || document.visibilityState === 'hidden') return;
       source = new EventSource(`/api/trips/${tripId}/events`);
       source.addEventListener('open', () => {
-        if (followedBefore) readAgain(queryClient, tripId);
-        followedBefore = true;
+        if (mayHaveMissed) readAgain(queryClient, tripId);
+        mayHaveMissed = true;
       });
       source.addEventListener('change', (event) => {
         const change = JSON.parse((event as MessageEvent<string>).data) as ChangeEvent;
@@ -59,6 +61,7 @@ export function useTripLive(tripId: number, enabled: boolean): Viewer[] {
       });
     };
     const stop = () => {
+      if (source) mayHaveMissed = true;
       source?.close();
       source = undefined;
       setViewers([]);

@@ -114,12 +114,7 @@ export async function setRoleByUsernames(
  * address it is (matching e-mail prefixes would let masked addresses be guessed letter by letter); never the one
  * searching.
  */
-export async function searchUsers(
-  db: Executor,
-  text: string,
-  exceptUserId: number,
-  limit = 10,
-): Promise<UserRow[]> {
+export function searchUsers(db: Executor, text: string, exceptUserId: number, limit = 10) {
   const prefix = `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
     .select()
