@@ -55,6 +55,7 @@ import { logSerializers } from './http/log-serializers';
 import { ReadCache } from './http/read-cache';
 import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
+import { StoredFileCache } from './http/stored-file-cache';
 import { registerTextGuard } from './http/text-guard';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue } from './jobs/queue';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     objectDetector: createObjectDetector(),
     vision: createVision(config),
     readCache: new ReadCache(),
+    fileCache: new StoredFileCache(),
     shareOpenings: createShareOpenings(database.db, app.log),
     events,
     rows,

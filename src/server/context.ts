@@ -7,6 +7,7 @@ import type { AuthLimits } from './features/auth/rate-limits';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
+import type { StoredFileCache } from './http/stored-file-cache';
 import type { JobQueue } from './jobs/queue';
 import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
@@ -47,6 +48,8 @@ export interface AppContext {
   rows: RowCache;
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
+  /** Thumbnails kept whole once read. */
+  fileCache: StoredFileCache;
   /** Openings of share links, counted here and written together. */
   shareOpenings: ShareOpenings;
 }

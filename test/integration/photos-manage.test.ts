@@ -118,6 +118,27 @@ describe('files under /uploads', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes.subarray(0, 10));
   });
 
+  it('send a thumbnail kept in memory as stored, its ranges too, and never once its photo is gone', async () => {
+    const { client, photo } = await ownerWithPhoto();
+    const url = `${server.baseUrl}/uploads/thumbs/${photo.thumbnailFilename}`;
+    const cookie = `roadbook_sid=${client.cookies.get('roadbook_sid')}`;
+    const stored = fs.readFileSync(path.join(server.dataDir, 'uploads', 'thumbs', photo.thumbnailFilename));
+    for (let read = 1; read <= 2; read++) {
+      const response = await fetch(url, { headers: { cookie } });
+      expect(response.status, `read ${read}`).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(Number(response.headers.get('content-length'))).toBe(stored.length);
+      expect(Buffer.from(await response.arrayBuffer()), `read ${read}`).toEqual(stored);
+    }
+    const range = await fetch(url, { headers: { cookie, range: 'bytes=0-9' } });
+    expect(range.status).toBe(206);
+    expect(Buffer.from(await range.arrayBuffer())).toEqual(stored.subarray(0, 10));
+    expect((await (await stranger()).get(`/uploads/thumbs/${photo.thumbnailFilename}`)).status).toBe(404);
+
+    expect((await client.delete(`/api/photos/${photo.id}`)).status).toBe(200);
+    expect((await fetch(url, { headers: { cookie } })).status).toBe(404);
+  });
+
   it('are not served to strangers or without a session, and no path leaves the storage', async () => {
     const { photo } = await ownerWithPhoto();
     const other = await stranger();

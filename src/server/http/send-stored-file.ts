@@ -1,6 +1,8 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Storage, StorageArea } from '../providers/storage/storage';
 import { HttpError, notFound } from './errors';
+import type { StoredFileCache } from './stored-file-cache';
 
 /** A single `bytes=start-end` range, or null for the whole file; throws 416 for one that cannot be served. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | null {
@@ -32,17 +34,33 @@ const privateFileHeaders = (reply: FastifyReply, contentType: string) =>
     .header('cache-control', 'private, max-age=86400')
     .header('x-content-type-options', 'nosniff');
 
-/** Streams a stored file to a reader of its trip, with byte ranges so players can seek. */
+/**
+ * Streams a stored file to a reader of its trip, with byte ranges so players can seek; a small one whole, from
+ * `cache` when given.
+ */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
   file: { area: StorageArea; name: string; contentType: string },
+  cache?: StoredFileCache,
 ) {
+  const kept = request.headers.range ? undefined : cache?.get(file.area, file.name);
+  if (kept) {
+    return privateFileHeaders(reply, file.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('content-length', kept.length)
+      .send(kept);
+  }
   const info = await storage.stat(file.area, file.name);
   if (!info) throw notFound('File not found');
   const range = parseRange(request.headers.range, info.size);
   privateFileHeaders(reply, file.contentType).header('accept-ranges', 'bytes');
+  if (!range && cache?.keeps(info.size)) {
+    const whole = await buffer(storage.read(file.area, file.name));
+    cache.set(file.area, file.name, whole);
+    return reply.header('content-length', whole.length).send(whole);
+  }
   if (!range) {
     return reply.header('content-length', info.size).send(storage.read(file.area, file.name));
   }

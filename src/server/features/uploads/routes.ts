@@ -36,7 +36,7 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.params.filename,
         );
         const sent = request.query.size ? await storedGuideThumbnail(ctx.storage, file.name) : file;
-        return sendStoredFile(request, reply, ctx.storage, sent);
+        return sendStoredFile(request, reply, ctx.storage, sent, ctx.fileCache);
       },
     );
 
