@@ -27,12 +27,16 @@ function parseRange(header: string | undefined, size: number): { start: number; 
   return { start, end };
 }
 
-/** What every file answered to a reader of its trip carries: kept a day by that browser alone, never sniffed. */
+/**
+ * What every file answered to a reader of its trip carries: kept a day by that browser alone, never sniffed, read
+ * in ranges if need be.
+ */
 const privateFileHeaders = (reply: FastifyReply, contentType: string) =>
   reply
     .header('content-type', contentType)
     .header('cache-control', 'private, max-age=86400')
-    .header('x-content-type-options', 'nosniff');
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes');
 
 /**
  * Streams a stored file to a reader of its trip, with byte ranges so players can seek; a small one whole, from
@@ -46,23 +50,19 @@ export async function sendStoredFile(
   cache?: StoredFileCache,
 ) {
   const kept = request.headers.range ? undefined : cache?.get(file.area, file.name);
-  if (kept) {
-    return privateFileHeaders(reply, file.contentType)
-      .header('accept-ranges', 'bytes')
-      .header('content-length', kept.length)
-      .send(kept);
-  }
+  if (kept)
+    return privateFileHeaders(reply, file.contentType).header('content-length', kept.length).send(kept);
   const info = await storage.stat(file.area, file.name);
   if (!info) throw notFound('File not found');
   const range = parseRange(request.headers.range, info.size);
-  privateFileHeaders(reply, file.contentType).header('accept-ranges', 'bytes');
-  if (!range && cache?.keeps(info.size)) {
+  privateFileHeaders(reply, file.contentType);
+  if (!range) {
+    if (!cache?.keeps(info.size)) {
+      return reply.header('content-length', info.size).send(storage.read(file.area, file.name));
+    }
     const whole = await buffer(storage.read(file.area, file.name));
     cache.set(file.area, file.name, whole);
     return reply.header('content-length', whole.length).send(whole);
-  }
-  if (!range) {
-    return reply.header('content-length', info.size).send(storage.read(file.area, file.name));
   }
   return reply
     .code(206)

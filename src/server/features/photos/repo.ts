@@ -28,24 +28,19 @@ export async function findPhoto(db: Executor, id: number): Promise<PhotoRow | un
   return row;
 }
 
-// Run for every photo and thumbnail a page shows: prepared once per database handle.
+/** The photo whose `file` column holds a name: run for every photo and thumbnail a page shows, so prepared. */
+const photoWhoseFile = (file: 'filename' | 'thumbnailFilename', statement: string) =>
+  preparedQuery(statement, (db, name) =>
+    db
+      .select(photoColumns)
+      .from(photos)
+      .where(eq(photos[file], sql.placeholder('name')))
+      .limit(1)
+      .prepare(name),
+  );
 const photoByFile = {
-  filename: preparedQuery('photo_by_filename', (db, name) =>
-    db
-      .select(photoColumns)
-      .from(photos)
-      .where(eq(photos.filename, sql.placeholder('name')))
-      .limit(1)
-      .prepare(name),
-  ),
-  thumbnailFilename: preparedQuery('photo_by_thumbnail_filename', (db, name) =>
-    db
-      .select(photoColumns)
-      .from(photos)
-      .where(eq(photos.thumbnailFilename, sql.placeholder('name')))
-      .limit(1)
-      .prepare(name),
-  ),
+  filename: photoWhoseFile('filename', 'photo_by_filename'),
+  thumbnailFilename: photoWhoseFile('thumbnailFilename', 'photo_by_thumbnail_filename'),
 };
 
 /** The photo a stored file belongs to, as original or as thumbnail. */
