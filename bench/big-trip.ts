@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { TAGGER_VERSION } from '../src/server/features/photo-tags/tagging';
-import { keepGuideThumbnail } from '../src/server/features/photos/guide-thumbnail';
-import { makeThumbnail } from '../src/server/features/photos/image';
+import { keepThumbnail } from '../src/server/features/photos/derived-images';
 import { insertPhoto } from '../src/server/features/photos/repo';
 import { gpxFile, routeForm, trackPoints } from '../test/support/route-files';
 import type { TestServer } from '../test/support/server';
@@ -34,8 +33,8 @@ export interface BigTrip {
  * the travel guide's JPEG beside it as an upload's are.
  */
 async function writeThumbnail(server: TestServer, index: number): Promise<{ name: string; size: number }> {
-  const source = server.app.ctx.storage.tempPath('.jpg');
-  const thumb = server.app.ctx.storage.tempPath('.webp');
+  const { storage } = server.app.ctx;
+  const source = storage.tempPath('.jpg');
   await sharp({
     create: {
       width: 800,
@@ -48,13 +47,10 @@ async function writeThumbnail(server: TestServer, index: number): Promise<{ name
     .blur(1.2)
     .jpeg({ quality: 85 })
     .toFile(source);
-  await makeThumbnail(source, thumb);
-  await fs.promises.rm(source);
   const name = `${randomUUID()}.webp`;
-  const { size } = await fs.promises.stat(thumb);
-  await keepGuideThumbnail(server.app.ctx.storage, thumb, name);
-  await server.app.ctx.storage.keep(thumb, 'thumbs', name);
-  return { name, size };
+  await keepThumbnail(storage, source, name);
+  await fs.promises.rm(source);
+  return { name, size: (await storage.stat('thumbs', name))?.size ?? 0 };
 }
 
 /**

@@ -31,6 +31,7 @@ import { definePhotoTagJobs, queueUntaggedPhotos } from './features/photo-tags/j
 import { photoSearchRoutes } from './features/photo-tags/routes';
 import { definePhotoJobs } from './features/photos/jobs';
 import { photoRoutes } from './features/photos/routes';
+import { UploadLull } from './features/photos/upload-lull';
 import { placeRoutes } from './features/places/routes';
 import { promoRoutes } from './features/promo/routes';
 import { gpsRouteRoutes } from './features/routes/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     vision: createVision(config),
     readCache: new ReadCache(),
     fileCache: new StoredFileCache(),
+    uploadLull: new UploadLull(),
     shareOpenings: createShareOpenings(database.db, app.log),
     events,
     rows,

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { RowCache } from './db/row-cache';
 import type { EventBus } from './events/bus';
 import type { AuthLimits } from './features/auth/rate-limits';
+import type { UploadLull } from './features/photos/upload-lull';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
@@ -50,6 +51,8 @@ export interface AppContext {
   readCache: ReadCache;
   /** Thumbnails kept whole once read. */
   fileCache: StoredFileCache;
+  /** Photo uploads under way here: the image work that follows them waits for a lull. */
+  uploadLull: UploadLull;
   /** Openings of share links, counted here and written together. */
   shareOpenings: ShareOpenings;
 }

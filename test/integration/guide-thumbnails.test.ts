@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guideThumbnailName } from '../../src/server/features/photos/guide-thumbnail';
 import { SWEEP_ALL, sweepStoredFiles } from '../../src/server/features/uploads/sweep';
 import { makeJpeg, photoForm } from '../support/images';
-import { imageJobsSettled } from '../support/photos';
+import { imagesDerived } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownerWithTrip } from '../support/trips';
 import { storedUploads } from '../support/uploads';
@@ -54,7 +54,7 @@ describe('thumbnails in the travel guide’s size', () => {
 
   it('are made with the thumbnail, kept beside it, sent as kept, and go with the photo', async () => {
     const { client, photoId, thumbnail, url } = await ownerWithPhoto(1200, 800);
-    await imageJobsSettled(server.database.db);
+    await imagesDerived(server.database.db);
     const guide = guideThumbnailName(thumbnail);
     expect(storedThumbs()).toEqual(expect.arrayContaining([thumbnail, guide]));
     const reply = await client.bytes(`${url}?size=guide`);
@@ -71,7 +71,7 @@ describe('thumbnails in the travel guide’s size', () => {
 
   it('are made at the first guide for a photo from before they were kept', async () => {
     const { client, thumbnail, url } = await ownerWithPhoto(800, 600);
-    await imageJobsSettled(server.database.db);
+    await imagesDerived(server.database.db);
     const guide = guideThumbnailName(thumbnail);
     fs.rmSync(path.join(server.dataDir, 'uploads', 'thumbs', guide));
     const reply = await client.bytes(`${url}?size=guide`);
@@ -82,7 +82,7 @@ describe('thumbnails in the travel guide’s size', () => {
 
   it('stay through the clean-up while their photo does, and go once no row names their thumbnail', async () => {
     const { thumbnail } = await ownerWithPhoto(800, 600);
-    await imageJobsSettled(server.database.db);
+    await imagesDerived(server.database.db);
     const thumbsDir = path.join(server.dataDir, 'uploads', 'thumbs');
     fs.writeFileSync(
       path.join(thumbsDir, guideThumbnailName('gone.webp')),

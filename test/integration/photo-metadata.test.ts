@@ -6,11 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../../src/server/db/schema';
 import { backfillDerivedImages } from '../../src/server/features/photos/derived-images';
-import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { imagesDerived } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
-import { ownerWithTrip } from '../support/trips';
+import { ownerWithTrip, shareLink } from '../support/trips';
 import { storedUploads } from '../support/uploads';
 import { makeAdmin, signUp } from '../support/users';
 
@@ -68,15 +67,6 @@ async function tripWithLocatedPhoto(image?: Buffer, name = 'tower.jpg', type = '
   expect(uploaded.status).toBe(201);
   await imagesDerived(server.database.db);
   return { ...owner, photo: uploaded.body as { id: number; filename: string; thumbnailFilename: string } };
-}
-
-async function shareLink(owner: TestClient, tripId: number, settings: Record<string, unknown> = {}) {
-  const share = await owner.post(`/api/trips/${tripId}/share`, {
-    sharedWithEmail: `guest${Date.now()}${Math.random()}@example.com`,
-    ...settings,
-  });
-  expect(share.status).toBe(201);
-  return share.body as { id: number; inviteToken: string };
 }
 
 describe('photos served to anyone but the owner carry no metadata', () => {

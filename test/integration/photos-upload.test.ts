@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, tripStops } from '../../src/server/db/schema';
+import { guideThumbnailName } from '../../src/server/features/photos/guide-thumbnail';
 import { DERIVE_PHOTO_IMAGES } from '../../src/server/features/photos/jobs';
 import { saveUploadSettings } from '../../src/server/features/settings/settings';
 import { makeGif, makeJpeg, makePng, makeWebp, photoForm } from '../support/images';
 import { imagesDerived } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
-import { addStop, createTrip, ownerWithTrip } from '../support/trips';
+import { addStop, createTrip, ownerWithTrip, shareLink } from '../support/trips';
 import { storedUploads } from '../support/uploads';
 import { signUp } from '../support/users';
 
@@ -78,7 +79,7 @@ describe('POST /api/trips/:id/photos', () => {
     expect(stops).toHaveLength(1);
   });
 
-  it('keeps the photo when its background work cannot be queued: the first reader makes the thumbnail', async () => {
+  it('keeps the photo with its thumbnail when its background work cannot be queued: the first visitor has the copy made', async () => {
     const { client, tripId } = await ownerWithTrip(server);
     const db = server.database.db;
     await db.execute(sql`
@@ -93,10 +94,19 @@ describe('POST /api/trips/:id/photos', () => {
       const response = await client.post(`/api/trips/${tripId}/photos`, photoForm(await makeJpeg(), 'a.jpg'));
       expect(response.status).toBe(201);
       const [row] = await db.select().from(photos).where(eq(photos.id, response.body.id));
-      expect(row?.thumbnailMade).toBe(false);
-      const thumb = await client.get(`/uploads/thumbs/${response.body.thumbnailFilename}`);
+      expect(row).toMatchObject({ thumbnailMade: true, sharedFilename: null });
+      const thumbnail = response.body.thumbnailFilename;
+      expect(storedUploads(server.dataDir, 'thumbs')).toEqual(
+        expect.arrayContaining([thumbnail, guideThumbnailName(thumbnail)]),
+      );
+      const thumb = await client.get(`/uploads/thumbs/${thumbnail}`);
       expect(thumb.status).toBe(200);
       expect(thumb.headers.get('content-type')).toBe('image/webp');
+      const { inviteToken } = await shareLink(client, tripId);
+      const full = await server.client().get(`/uploads/${response.body.filename}?share=${inviteToken}`);
+      expect(full.status).toBe(200);
+      const [after] = await db.select().from(photos).where(eq(photos.id, response.body.id));
+      expect(after?.sharedFilename).toBe(response.body.filename);
     } finally {
       await db.execute(sql`drop trigger refuse_derivation on pgboss.job`);
       await db.execute(sql`drop function refuse_derivation_job()`);

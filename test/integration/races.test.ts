@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../support/images';
-import { imageJobsSettled } from '../support/photos';
+import { imagesDerived } from '../support/photos';
 import { confirmSubscription, pay, setPlan } from '../support/plans';
 import { trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
@@ -50,7 +50,7 @@ describe('requests racing each other', () => {
     // Both sides of the race were really run.
     expect([...seen].sort()).toEqual([201, 404]);
     // The thumbnails are made in the background: a job that finds its photo deleted takes its files away again.
-    await imageJobsSettled(server.database.db);
+    await imagesDerived(server.database.db);
     expect(storedFiles('photos')).toHaveLength(before.photos);
     expect(storedFiles('shared')).toHaveLength(before.shared);
     expect(storedFiles('thumbs')).toHaveLength(before.thumbs);

@@ -1,28 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Executor } from '../../src/server/db/client';
 import { waitUntil } from '../../src/server/db/embedded/wait-until';
-import { photos } from '../../src/server/db/schema';
 import { DERIVE_PHOTO_IMAGES } from '../../src/server/features/photos/jobs';
 import { fromProjectRoot } from '../../src/server/paths';
 import type { TestClient } from './http-client';
 import { photoForm, rational } from './images';
-
-const underived = (db: Executor) =>
-  db.select({ id: photos.id }).from(photos).where(eq(photos.thumbnailMade, false));
-
-/** Waits until the background jobs have made the thumbnail and copy without metadata of every uploaded photo. */
-export async function imagesDerived(db: Executor, seconds = 20): Promise<void> {
-  const done = await waitUntil(
-    async () => ((await underived(db)).length === 0 ? true : undefined),
-    seconds * 1000,
-    100,
-  );
-  if (!done)
-    throw new Error(`photos ${JSON.stringify(await underived(db))} still underived after ${seconds} s`);
-}
 
 /** Jobs waiting, waiting to be tried again or running (of one kind, or any of the app's). */
 const unfinishedJobs = async (db: Executor, name?: string) => {
@@ -42,8 +27,11 @@ async function jobsSettled(db: Executor, seconds: number, name?: string): Promis
   if (!done) throw new Error(`${name ?? 'background'} jobs still unfinished after ${seconds} s`);
 }
 
-/** Waits until no image job waits or runs: every file they make is written, or removed again, by then. */
-export const imageJobsSettled = (db: Executor, seconds = 30) => jobsSettled(db, seconds, DERIVE_PHOTO_IMAGES);
+/**
+ * Waits until no image job waits or runs: every new photo has its copy without metadata, and every file the jobs
+ * make is written, or removed again, by then.
+ */
+export const imagesDerived = (db: Executor, seconds = 30) => jobsSettled(db, seconds, DERIVE_PHOTO_IMAGES);
 
 /** Waits until the server's background work (images, tags, figures) is done, as on a server at rest. */
 export const backgroundJobsSettled = (db: Executor, seconds: number) => jobsSettled(db, seconds);

@@ -45,4 +45,14 @@ export async function ownerWithTrip(
 }
 
 /** Midnight UTC of a date (YYYY-MM-DD), as trip dates are sent. */
+/** Shares a trip with a made-up address: its invitation's token opens the trip as a link would. */
+export async function shareLink(owner: TestClient, tripId: number, settings: Record<string, unknown> = {}) {
+  const share = await owner.post(`/api/trips/${tripId}/share`, {
+    sharedWithEmail: `guest${Date.now()}${Math.random()}@example.com`,
+    ...settings,
+  });
+  if (share.status !== 201) throw new Error(`sharing failed: ${share.status} ${share.text}`);
+  return share.body as { id: number; inviteToken: string };
+}
+
 export const day = (date: string) => `${date}T00:00:00.000Z`;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -10,6 +11,8 @@ export interface ReceivedFile {
   tempPath: string;
   originalName: string;
   size: number;
+  /** The file's first bytes, as many as asked for (`headBytes`). */
+  head: Buffer;
   fields: Record<string, string>;
 }
 
@@ -24,6 +27,8 @@ export interface ReceiveOptions {
   /** How the file is named in messages: "photo", "voice memo". */
   label: string;
   maxBytes: number;
+  /** How many of the file's first bytes to keep in memory as well: reading them back would wait for the disk. */
+  headBytes?: number;
 }
 
 // @fastify/multipart's errors for a request past the part limits given to it.
@@ -32,6 +37,24 @@ const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_L
 // A socket hands over 64 KB at a time; with the streams' default 16 KB buffers each piece would pause it until
 // written, two turns of a busy event loop per piece (an upload under load took twice as long).
 const UPLOAD_BUFFER_BYTES = 1 << 20;
+
+/** Passes a file through, keeping its first bytes. */
+function headKeeper(bytes: number) {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const stream = new Transform({
+    highWaterMark: UPLOAD_BUFFER_BYTES,
+    transform(chunk: Buffer, _encoding, done) {
+      if (kept < bytes) {
+        const part = chunk.subarray(0, bytes - kept);
+        chunks.push(part);
+        kept += part.length;
+      }
+      done(null, chunk);
+    },
+  });
+  return { stream, head: () => Buffer.concat(chunks) };
+}
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
@@ -70,9 +93,16 @@ async function receiveFile(
       }
       assertStorableText(part.filename ?? '', 'File name');
       const tempPath = storage.tempPath('.upload');
-      received = { tempPath, originalName: part.filename || options.label, size: 0 };
-      await pipeline(part.file, fs.createWriteStream(tempPath, { highWaterMark: UPLOAD_BUFFER_BYTES }));
-      received.size = (await fs.promises.stat(tempPath)).size;
+      received = { tempPath, originalName: part.filename || options.label, size: 0, head: Buffer.alloc(0) };
+      const file = fs.createWriteStream(tempPath, { highWaterMark: UPLOAD_BUFFER_BYTES });
+      if (options.headBytes) {
+        const keeper = headKeeper(options.headBytes);
+        await pipeline(part.file, keeper.stream, file);
+        received.head = keeper.head();
+      } else {
+        await pipeline(part.file, file);
+      }
+      received.size = file.bytesWritten;
     }
   } catch (error) {
     if (received) await fs.promises.rm(received.tempPath, { force: true });

@@ -78,7 +78,10 @@ export function definePhotoTagJobs(ctx: AppContext): void {
     retryLimit: 3,
     retryDelaySeconds: 10,
     oneWaitingPerKey: true,
-    handle: ({ photoId }) => tagPhoto(ctx, photoId),
+    handle: async ({ photoId }) => {
+      await ctx.uploadLull.wait();
+      await tagPhoto(ctx, photoId);
+    },
   });
   ctx.jobs.define({
     name: TAG_UNTAGGED_PHOTOS,

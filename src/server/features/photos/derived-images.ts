@@ -3,8 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
 import type { Storage } from '../../providers/storage/storage';
-import { guideThumbnailName, keepGuideThumbnail } from './guide-thumbnail';
-import { IMAGE_EXTENSIONS, makeSharedCopy, makeThumbnail } from './image';
+import { guideThumbnailName } from './guide-thumbnail';
+import { IMAGE_EXTENSIONS, makeGuideThumbnail, makeSharedCopy, makeThumbnail } from './image';
 import { listPhotosWithoutDerivedImages, markImagesDerived, type PhotoRow } from './repo';
 
 export type PhotoFiles = Pick<
@@ -17,33 +17,57 @@ const making = new Map<number, Promise<string | null>>();
 const needsThumbnail = (photo: PhotoFiles) => photo.thumbnailFilename !== null && !photo.thumbnailMade;
 
 /**
- * The copy without metadata comes from the original, the thumbnail from that copy: it is upright already, and
- * the original's EXIF (however crafted) is not parsed again. Storing the same files twice is harmless, so a
- * job and a reader (or two servers) deriving one photo at once leave it as either would alone.
+ * Makes the thumbnail of the picture in `source` and keeps it under `name`, with the guide's JPEG of it. Each
+ * step on a file waits for a turn of the event loop, which under load is the slower part: the guide's JPEG is
+ * made from the thumbnail's file before both are kept at once, and temporary files are removed only on failure
+ * (keeping one moves it).
+ */
+export async function keepThumbnail(storage: Storage, source: string, name: string): Promise<void> {
+  const thumbTemp = storage.tempPath('.webp');
+  const guideTemp = storage.tempPath('.jpg');
+  try {
+    await makeThumbnail(source, thumbTemp);
+    await makeGuideThumbnail(thumbTemp, guideTemp);
+    await Promise.all([
+      storage.keep(thumbTemp, 'thumbs', name),
+      storage.keep(guideTemp, 'thumbs', guideThumbnailName(name)),
+    ]);
+  } catch (error) {
+    await Promise.all([thumbTemp, guideTemp].map((temp) => fs.promises.rm(temp, { force: true })));
+    throw error;
+  }
+}
+
+/** Removes a thumbnail and the guide's JPEG of it. */
+export async function removeThumbnail(storage: Storage, name: string): Promise<void> {
+  await storage.remove('thumbs', name);
+  await storage.remove('thumbs', guideThumbnailName(name));
+}
+
+/**
+ * The copy without metadata comes from the original; a thumbnail still missing (new photos have theirs from
+ * their upload) from that copy: it is upright already, and the original's EXIF (however crafted) is not parsed
+ * again. Storing the same files twice is harmless, so a job and a reader (or two servers) deriving one photo at
+ * once leave it as either would alone.
  */
 async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promise<string | null> {
   const extension = `.${IMAGE_EXTENSIONS[photo.mimetype] ?? 'jpg'}`;
   const sourceTemp = storage.tempPath(extension);
   const sharedTemp = storage.tempPath(extension);
-  const thumbTemp = storage.tempPath('.webp');
   const thumbnail = needsThumbnail(photo) ? (photo.thumbnailFilename as string) : null;
   try {
     // Fetched whole first: a storage failure midway then fails this work, not the process.
     if (photo.sharedFilename) {
       await pipeline(storage.read('shared', photo.sharedFilename), fs.createWriteStream(sourceTemp));
-      if (thumbnail) await makeThumbnail(sourceTemp, thumbTemp);
+      if (thumbnail) await keepThumbnail(storage, sourceTemp, thumbnail);
     } else {
       await pipeline(storage.read('photos', photo.filename), fs.createWriteStream(sourceTemp));
       await makeSharedCopy(sourceTemp, sharedTemp, photo.mimetype);
-      if (thumbnail) await makeThumbnail(sharedTemp, thumbTemp);
+      if (thumbnail) await keepThumbnail(storage, sharedTemp, thumbnail);
       await storage.keep(sharedTemp, 'shared', photo.filename);
     }
-    if (thumbnail) {
-      await keepGuideThumbnail(storage, thumbTemp, thumbnail);
-      await storage.keep(thumbTemp, 'thumbs', thumbnail);
-    }
   } finally {
-    const temporary = [sourceTemp, sharedTemp, thumbTemp];
+    const temporary = [sourceTemp, sharedTemp];
     await Promise.all(temporary.map((temp) => fs.promises.rm(temp, { force: true })));
   }
   const sharedFilename = photo.sharedFilename ?? photo.filename;
@@ -51,8 +75,7 @@ async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promis
     // Deleted while its images were made: its deletion could not see these files, so they go now.
     await Promise.all([
       photo.sharedFilename ? undefined : storage.remove('shared', photo.filename),
-      thumbnail ? storage.remove('thumbs', thumbnail) : undefined,
-      thumbnail ? storage.remove('thumbs', guideThumbnailName(thumbnail)) : undefined,
+      thumbnail ? removeThumbnail(storage, thumbnail) : undefined,
     ]);
     return null;
   }

@@ -6,21 +6,6 @@ import { makeGuideThumbnail } from './image';
 /** The travel guide's JPEG of a thumbnail is kept beside it, in the thumbnails' area, under this name. */
 export const guideThumbnailName = (thumbnail: string) => `${thumbnail}.guide.jpg`;
 
-/** Makes the guide's JPEG of a thumbnail (its file, or its bytes) and keeps it beside the thumbnail named. */
-export async function keepGuideThumbnail(
-  storage: Storage,
-  source: Buffer | string,
-  thumbnail: string,
-): Promise<void> {
-  const temp = storage.tempPath('.jpg');
-  try {
-    await fs.promises.writeFile(temp, await makeGuideThumbnail(source));
-    await storage.keep(temp, 'thumbs', guideThumbnailName(thumbnail));
-  } finally {
-    await fs.promises.rm(temp, { force: true });
-  }
-}
-
 /**
  * The guide's JPEG of a stored thumbnail. Photos get one with their thumbnail; one from before that gets it at
  * its first guide. Should its photo be deleted meanwhile, the clean-up sweep removes the file no row names.
@@ -28,7 +13,14 @@ export async function keepGuideThumbnail(
 export async function storedGuideThumbnail(storage: Storage, thumbnail: string) {
   const name = guideThumbnailName(thumbnail);
   if (!(await storage.stat('thumbs', name))) {
-    await keepGuideThumbnail(storage, await buffer(storage.read('thumbs', thumbnail)), thumbnail);
+    const temp = storage.tempPath('.jpg');
+    try {
+      await makeGuideThumbnail(await buffer(storage.read('thumbs', thumbnail)), temp);
+      await storage.keep(temp, 'thumbs', name);
+    } catch (error) {
+      await fs.promises.rm(temp, { force: true });
+      throw error;
+    }
   }
   return { area: 'thumbs', name, contentType: 'image/jpeg' } as const;
 }

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import exifr from 'exifr';
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
@@ -35,9 +34,12 @@ const EXIF_TAGS = [
   'CreateDate',
 ];
 
-export interface ImageFacts {
+export interface ImageType {
   mimetype: string;
   extension: string;
+}
+
+export interface ImageFacts extends ImageType {
   width: number | null;
   height: number | null;
   latitude: number | null;
@@ -52,17 +54,6 @@ interface ExifData {
   longitude?: number;
   DateTimeOriginal?: Date;
   CreateDate?: Date;
-}
-
-async function readStart(path: string, bytes: number): Promise<Buffer> {
-  const file = await fs.promises.open(path);
-  try {
-    const buffer = Buffer.alloc(bytes);
-    const { bytesRead } = await file.read(buffer, 0, bytes, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await file.close();
-  }
 }
 
 async function readExif(start: Buffer): Promise<ExifData> {
@@ -86,38 +77,28 @@ const validDate = (value: unknown) =>
 /** The image library and its native code are loaded with the first photo, not at every start. */
 const loadSharp = async () => (await import('sharp')).default;
 
-/**
- * A truncated or corrupt file is refused at upload, not found later by the job that derives its images: the
- * whole picture is decoded, small (JPEG and WebP decode at an eighth of their size, which is quick).
- */
-export async function assertDecodes(path: string): Promise<void> {
-  const sharp = await loadSharp();
-  await imageJob(() =>
-    sharp(path, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 })
-      .resize({ width: 64, height: 64, fit: 'inside' })
-      .raw()
-      .toBuffer(),
-  ).catch(() => {
-    throw badRequest(DAMAGED);
-  });
+/** An upload's first bytes a photo needs to be inspected (`inspectImage`). */
+export const IMAGE_HEAD_BYTES = EXIF_BYTES;
+
+/** The type is decided by the file's first bytes, never by its name. */
+export async function imageTypeOf(head: Buffer): Promise<ImageType> {
+  const type = await fileTypeFromBuffer(head);
+  const extension = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
+  if (!type || !extension) throw badRequest('Only JPEG, PNG, GIF and WebP images can be uploaded');
+  return { mimetype: type.mime, extension };
 }
 
 /**
- * The type is decided by the file's bytes, never by its name; size and orientation come from its header, GPS and
- * date taken from its EXIF. One read of the file's start serves the type and EXIF (under load every read of a file
- * waits for a turn of the busy event loop), and the header and EXIF are read at once.
+ * Size and orientation come from the image's header, GPS and date taken from its EXIF, in its first bytes
+ * (`head`); both are read at once.
  */
-export async function inspectImage(path: string): Promise<ImageFacts> {
-  const start = await readStart(path, EXIF_BYTES);
-  const type = await fileTypeFromBuffer(start);
-  const extension = type ? IMAGE_EXTENSIONS[type.mime] : undefined;
-  if (!type || !extension) throw badRequest('Only JPEG, PNG, GIF and WebP images can be uploaded');
+export async function inspectImage(path: string, head: Buffer, type: ImageType): Promise<ImageFacts> {
   const sharp = await loadSharp();
   const [metadata, exif] = await Promise.all([
     imageJob(() => sharp(path).metadata()).catch(() => {
       throw badRequest(DAMAGED);
     }),
-    readExif(start),
+    readExif(head),
   ]);
   const { width = 0, height = 0 } = metadata;
   if (width * height > MAX_MEGAPIXELS * 1e6) throw tooManyPixels(width, height);
@@ -129,8 +110,7 @@ export async function inspectImage(path: string): Promise<ImageFacts> {
     hasLocation(exif.latitude, exif.longitude);
   const upright = (metadata.orientation ?? 1) >= 5;
   return {
-    mimetype: type.mime,
-    extension,
+    ...type,
     width: (upright ? metadata.height : metadata.width) ?? null,
     height: (upright ? metadata.width : metadata.height) ?? null,
     latitude: located ? (exif.latitude as number) : null,
@@ -176,20 +156,20 @@ export async function makeThumbnail(source: string, destination: string): Promis
 }
 
 /**
- * A thumbnail (its file or its bytes) as the travel guide embeds it: a JPEG filling the guide's 4:3 frame, cut
- * to fit. The PDF cannot hold WebP, and converting here spares the browser a decode, a draw and an encode for
- * every photo.
+ * A thumbnail (its file or its bytes) as the travel guide embeds it, written to `destination`: a JPEG filling the
+ * guide's 4:3 frame, cut to fit. The PDF cannot hold WebP, and converting here spares the browser a decode, a draw
+ * and an encode for every photo.
  */
-export async function makeGuideThumbnail(thumbnail: Buffer | string): Promise<Buffer> {
+export async function makeGuideThumbnail(thumbnail: Buffer | string, destination: string): Promise<void> {
   const sharp = await loadSharp();
   const { width, height, quality } = GUIDE_THUMBNAIL;
   try {
-    return await imageJob(() =>
+    await imageJob(() =>
       sharp(thumbnail, { failOn: 'truncated' })
         .resize({ width, height, fit: 'cover' })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality })
-        .toBuffer(),
+        .toFile(destination),
     );
   } catch {
     throw badRequest(DAMAGED);

@@ -6,9 +6,8 @@ import { findPhoto } from './repo';
 export const DERIVE_PHOTO_IMAGES = 'derive-photo-images';
 
 /**
- * Queues the making of a new photo's thumbnail and copy without metadata, in the upload's transaction. Never
- * fails the upload: readers have them made on the spot, and a photo whose job was lost is derived by the next
- * server to start.
+ * Queues the making of a new photo's copy without metadata, in the upload's transaction. Never fails the upload:
+ * readers have it made on the spot, and a photo whose job was lost is derived by the next server to start.
  */
 export async function queueImageDerivation(
   ctx: AppContext,
@@ -27,6 +26,7 @@ export function definePhotoJobs(ctx: AppContext): void {
     retryDelaySeconds: 5,
     oneWaitingPerKey: true,
     handle: async ({ photoId }) => {
+      await ctx.uploadLull.wait();
       // Read afresh: a reader or another server may have derived it, or the owner deleted it, meanwhile.
       const photo = await findPhoto(ctx.db, photoId);
       if (photo) await ensureDerivedImages(ctx.db, ctx.storage, photo);

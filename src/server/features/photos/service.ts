@@ -11,7 +11,7 @@ import { recordChange } from '../collaboration/changes';
 import { findStop, type StopRow } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
-import { guideThumbnailName } from './guide-thumbnail';
+import { removeThumbnail } from './derived-images';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
 import { deletePhoto, findPhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
@@ -59,10 +59,7 @@ export async function removePhotoFiles(storage: Storage, photo: PhotoRow): Promi
   await storage.remove('photos', photo.filename);
   // A copy a job was making as the photo went has the original's name.
   await storage.remove('shared', photo.sharedFilename ?? photo.filename);
-  if (photo.thumbnailFilename) {
-    await storage.remove('thumbs', photo.thumbnailFilename);
-    await storage.remove('thumbs', guideThumbnailName(photo.thumbnailFilename));
-  }
+  if (photo.thumbnailFilename) await removeThumbnail(storage, photo.thumbnailFilename);
 }
 
 /** The row goes first, then its files: a failure never leaves a row pointing at missing files. */

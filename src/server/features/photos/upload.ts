@@ -13,7 +13,8 @@ import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
-import { assertDecodes, inspectImage } from './image';
+import { keepThumbnail, removeThumbnail } from './derived-images';
+import { IMAGE_HEAD_BYTES, imageTypeOf, inspectImage } from './image';
 import { DERIVE_PHOTO_IMAGES, queueImageDerivation } from './jobs';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
@@ -61,12 +62,26 @@ function parseStopId(value: string | undefined): number | null {
 
 /**
  * Receives a photo, checks it against the trip owner's plan and storage (an editor uploads into the owner's),
- * keeps the original and files it under a stop; its thumbnail and its copy without metadata are made by a
- * background job (or by the first reader who comes before it). The original is kept only once everything is
- * checked, as the last step before the row is committed, and removed again if the commit fails: a failure leaves
- * nothing behind.
+ * keeps the original and its thumbnail and files it under a stop; its copy without metadata is made by a
+ * background job (or by the first reader who comes before it). The files are kept only once everything else is
+ * checked, as the last step before the row is committed, and removed again if the commit fails: a failure
+ * leaves nothing behind.
  */
 export async function uploadPhoto(
+  ctx: AppContext,
+  user: UserRow,
+  tripId: number,
+  receive: ReceiveUpload,
+): Promise<UploadOutcome> {
+  const ended = ctx.uploadLull.begin();
+  try {
+    return await receivePhoto(ctx, user, tripId, receive);
+  } finally {
+    ended();
+  }
+}
+
+async function receivePhoto(
   ctx: AppContext,
   user: UserRow,
   tripId: number,
@@ -85,24 +100,27 @@ export async function uploadPhoto(
     fieldName: 'photo',
     label: 'photo',
     maxBytes: settings.maxUploadSize * 1024 * 1024,
+    headBytes: IMAGE_HEAD_BYTES,
   });
   const base = randomUUID();
+  const thumbnailFilename = `${base}.webp`;
   let kept: string | null = null;
-  let decodes: Promise<void> | undefined;
+  let thumbnail: Promise<void> | undefined;
   try {
     const requestedStopId = parseStopId(upload.fields.stopId);
-    const facts = await inspectImage(upload.tempPath);
-    // The slowest check, decoding the whole picture, runs beside the place lookup and the row's statements; the
-    // row is committed, and the original kept, only once it has passed.
-    decodes = assertDecodes(upload.tempPath);
-    decodes.catch(() => undefined);
+    const type = await imageTypeOf(upload.head);
+    // The slowest step, the thumbnail, decodes the whole picture: a damaged one is refused by it. Once the file is
+    // known to be an image, it runs beside the inspection, the place lookup and the row's statements; the row is
+    // committed, and the original kept, once it is kept.
+    thumbnail = keepThumbnail(ctx.storage, upload.tempPath, thumbnailFilename);
+    thumbnail.catch(() => undefined);
+    const facts = await inspectImage(upload.tempPath, upload.head, type);
     const located = facts.latitude !== null && facts.longitude !== null;
     const place = located
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
       : null;
 
     const filename = `${base}.${facts.extension}`;
-    const thumbnailFilename = `${base}.webp`;
     const outcome = await ctx.uploadsDb.transaction(async (tx) => {
       // Checked again, now with the file's size, under a lock on the owner: simultaneous uploads cannot pass the
       // limits together.
@@ -136,7 +154,7 @@ export async function uploadPhoto(
         filename,
         thumbnailFilename,
         sharedFilename: null,
-        thumbnailMade: false,
+        thumbnailMade: true,
         originalName: upload.originalName.slice(0, 255),
         mimetype: facts.mimetype,
         size: upload.size,
@@ -156,7 +174,7 @@ export async function uploadPhoto(
       await recordChange(ctx, { tripId: trip.id, actor: user, type: 'photo.created', subject }, tx);
       await queueImageDerivation(ctx, photo.id, tx);
       await queueNewPhotoTagging(ctx, owner, photo.id, tx);
-      await decodes;
+      await thumbnail;
       // Before the commit: a row never names a file that was not kept.
       await ctx.storage.keep(upload.tempPath, 'photos', filename);
       kept = filename;
@@ -166,9 +184,12 @@ export async function uploadPhoto(
     return outcome;
   } catch (error) {
     if (kept) await ctx.storage.remove('photos', kept);
+    if (thumbnail) {
+      await thumbnail.catch(() => undefined);
+      await removeThumbnail(ctx.storage, thumbnailFilename);
+    }
     throw error;
   } finally {
-    await decodes?.catch(() => undefined);
     await fs.promises.rm(upload.tempPath, { force: true });
   }
 }

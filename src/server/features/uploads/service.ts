@@ -34,9 +34,12 @@ export async function storedFileFor(
   const access = await requireTripReader(ctx, reader, photo.tripId, FILE_NOT_FOUND);
   const area = kind === 'thumbs' ? 'thumbs' : fullSizeAreaFor(access);
   if (area === 'photos') return { area, name, contentType: photo.mimetype };
-  // Derived images can only be made from an original that is still there; without one there is no file to send.
-  const derived = photo.sharedFilename !== null && (kind !== 'thumbs' || photo.thumbnailMade);
-  if (!derived && !(await ctx.storage.stat('photos', photo.filename))) throw notFound(FILE_NOT_FOUND);
+  // A thumbnail is sent as soon as it is made, before the photo's copy without metadata is.
+  if (area === 'thumbs' && photo.thumbnailMade) return { area, name, contentType: 'image/webp' };
+  // The copy can only be made from an original that is still there (and a thumbnail missing from that copy).
+  if (photo.sharedFilename === null && !(await ctx.storage.stat('photos', photo.filename))) {
+    throw notFound(FILE_NOT_FOUND);
+  }
   const shared = await ensureDerivedImages(ctx.db, ctx.storage, photo);
   if (shared === null) throw notFound(FILE_NOT_FOUND);
   if (area === 'thumbs') return { area, name, contentType: 'image/webp' };

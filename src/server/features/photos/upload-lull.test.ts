@@ -1,0 +1,54 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { UploadLull } from './upload-lull';
+
+const QUIET_MS = 50;
+const LONGEST_WAIT_MS = 400;
+
+async function waited(lull: UploadLull): Promise<number> {
+  const started = performance.now();
+  await lull.wait();
+  return performance.now() - started;
+}
+
+describe('UploadLull', () => {
+  it('lets work through at once when no upload came', async () => {
+    expect(await waited(new UploadLull(QUIET_MS, LONGEST_WAIT_MS))).toBeLessThan(QUIET_MS);
+  });
+
+  it('holds work while an upload is under way and for a moment after it', async () => {
+    const lull = new UploadLull(QUIET_MS, LONGEST_WAIT_MS);
+    const ended = lull.begin();
+    let through = false;
+    const waiting = lull.wait().then(() => {
+      through = true;
+    });
+    await delay(150);
+    expect(through).toBe(false);
+    const endedAt = performance.now();
+    ended();
+    ended();
+    await waiting;
+    expect(performance.now() - endedAt).toBeGreaterThanOrEqual(QUIET_MS - 5);
+    expect(await waited(lull)).toBeLessThan(QUIET_MS);
+  });
+
+  it('waits for the last of several uploads', async () => {
+    const lull = new UploadLull(QUIET_MS, LONGEST_WAIT_MS);
+    const first = lull.begin();
+    const second = lull.begin();
+    first();
+    const waiting = waited(lull);
+    await delay(150);
+    second();
+    expect(await waiting).toBeGreaterThanOrEqual(150 + QUIET_MS - 5);
+  });
+
+  it('lets work through after the longest wait however long uploads go on', async () => {
+    const lull = new UploadLull(QUIET_MS, LONGEST_WAIT_MS);
+    lull.begin();
+    const took = await waited(lull);
+    expect(took).toBeGreaterThanOrEqual(LONGEST_WAIT_MS - 5);
+    expect(took).toBeLessThan(LONGEST_WAIT_MS + 1000);
+  });
+});
