@@ -63,9 +63,9 @@ function parseStopId(value: string | undefined): number | null {
 /**
  * Receives a photo, checks it against the trip owner's plan and storage (an editor uploads into the owner's),
  * keeps the original and its thumbnail and files it under a stop; its copy without metadata is made by a
- * background job (or by the first reader who comes before it). The files are kept only once everything else is
- * checked, as the last step before the row is committed, and removed again if the commit fails: a failure
- * leaves nothing behind.
+ * background job (or by the first reader who comes before it). The original is kept only once everything else is
+ * checked, as the last step before the row is committed; it and the thumbnail are removed again if the upload
+ * fails: a failure leaves nothing behind.
  */
 export async function uploadPhoto(
   ctx: AppContext,
