@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     vision: createVision(config),
     readCache: new ReadCache(),
     fileCache: new StoredFileCache(),
-    uploadLull: new UploadLull(),
+    uploadLull: UploadLull.forJobs(config.jobs.timeoutSeconds),
     shareOpenings: createShareOpenings(database.db, app.log),
     events,
     rows,

@@ -51,4 +51,12 @@ describe('UploadLull', () => {
     expect(took).toBeGreaterThanOrEqual(LONGEST_WAIT_MS - 5);
     expect(took).toBeLessThan(LONGEST_WAIT_MS + 1000);
   });
+
+  it('waits at most a quarter of the time a job may take', async () => {
+    const lull = UploadLull.forJobs(1);
+    lull.begin();
+    const took = await waited(lull);
+    expect(took).toBeGreaterThanOrEqual(245);
+    expect(took).toBeLessThan(1000);
+  });
 });

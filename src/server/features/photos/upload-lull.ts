@@ -19,6 +19,11 @@ export class UploadLull {
     private readonly longestWaitMs = LONGEST_WAIT_MS,
   ) {}
 
+  /** For jobs failed after `jobTimeoutSeconds`: they wait at most a quarter of it, however short it is set. */
+  static forJobs(jobTimeoutSeconds: number): UploadLull {
+    return new UploadLull(QUIET_MS, Math.min(LONGEST_WAIT_MS, jobTimeoutSeconds * 250));
+  }
+
   /** Counts an upload as under way until the function returned is called. */
   begin(): () => void {
     this.underWay += 1;
