@@ -77,7 +77,7 @@ export async function benchPhotoIngest(): Promise<void> {
     const endpointSeconds = (performance.now() - started) / 1000;
 
     started = performance.now();
-    for (const file of files) await makeThumbnail(file, `${file}.webp`);
+    for (const file of files) await makeThumbnail(file);
     const sharpSeconds = (performance.now() - started) / 1000;
 
     const endpointRate = COUNT / endpointSeconds;

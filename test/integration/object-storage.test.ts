@@ -174,6 +174,21 @@ describe('a server storing files in S3', { timeout: 120_000 }, () => {
     expect((await client.get('/readyz')).status).toBe(200);
     expect((await client.bytes(`/uploads/${uploaded.body.filename}`)).status).toBe(200);
   });
+
+  it('answers an upload while the bucket is gone with 502, not as a damaged photo, and keeps nothing of it', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const keysBefore = s3.keys();
+    await s3.stop();
+    const jpeg = await makeJpeg();
+    const refused = await client
+      .post(`/api/trips/${tripId}/photos`, photoForm(jpeg, 'a.jpg'))
+      .finally(() => s3.start());
+    expect(refused.status).toBe(502);
+    expect(refused.body.code).toBe('provider_failed');
+    expect((await client.get(`/api/trips/${tripId}/photos`)).body).toEqual([]);
+    expect(s3.keys()).toEqual(keysBefore);
+    expect(storedUploads(server.dataDir, '.incoming')).toEqual([]);
+  });
 });
 
 describe('a bucket whose server takes connections and never answers', () => {

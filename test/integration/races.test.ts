@@ -49,7 +49,7 @@ describe('requests racing each other', () => {
     }
     // Both sides of the race were really run.
     expect([...seen].sort()).toEqual([201, 404]);
-    // The thumbnails are made in the background: a job that finds its photo deleted takes its files away again.
+    // Copies are made in the background: a job that finds its photo deleted takes its files away again.
     await imagesDerived(server.database.db);
     expect(storedFiles('photos')).toHaveLength(before.photos);
     expect(storedFiles('shared')).toHaveLength(before.shared);

@@ -31,7 +31,13 @@ async function jobsSettled(db: Executor, seconds: number, name?: string): Promis
  * Waits until no image job waits or runs: every new photo has its copy without metadata, and every file the jobs
  * make is written, or removed again, by then.
  */
-export const imagesDerived = (db: Executor, seconds = 30) => jobsSettled(db, seconds, DERIVE_PHOTO_IMAGES);
+export async function imagesDerived(db: Executor, seconds = 30): Promise<void> {
+  await jobsSettled(db, seconds, DERIVE_PHOTO_IMAGES);
+  const result = await db.execute(sql`
+    select count(*)::int as count from pgboss.job where name = ${DERIVE_PHOTO_IMAGES} and state = 'failed'`);
+  const failed = (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  if (failed > 0) throw new Error(`${failed} image jobs failed`);
+}
 
 /** Waits until the server's background work (images, tags, figures) is done, as on a server at rest. */
 export const backgroundJobsSettled = (db: Executor, seconds: number) => jobsSettled(db, seconds);

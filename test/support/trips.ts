@@ -44,7 +44,6 @@ export async function ownerWithTrip(
   return { client, user, account, userId: user.id, tripId: trip.id };
 }
 
-/** Midnight UTC of a date (YYYY-MM-DD), as trip dates are sent. */
 /** Shares a trip with a made-up address: its invitation's token opens the trip as a link would. */
 export async function shareLink(owner: TestClient, tripId: number, settings: Record<string, unknown> = {}) {
   const share = await owner.post(`/api/trips/${tripId}/share`, {
@@ -55,4 +54,5 @@ export async function shareLink(owner: TestClient, tripId: number, settings: Rec
   return share.body as { id: number; inviteToken: string };
 }
 
+/** Midnight UTC of a date (YYYY-MM-DD), as trip dates are sent. */
 export const day = (date: string) => `${date}T00:00:00.000Z`;

@@ -42,8 +42,10 @@ const UPLOAD_BUFFER_BYTES = 1 << 20;
 function headKeeper(bytes: number) {
   const chunks: Buffer[] = [];
   let kept = 0;
+  // Large on the side the upload writes into, so that the request is not paused for each piece; the other side
+  // hands each piece straight on to the file's stream.
   const stream = new Transform({
-    highWaterMark: UPLOAD_BUFFER_BYTES,
+    writableHighWaterMark: UPLOAD_BUFFER_BYTES,
     transform(chunk: Buffer, _encoding, done) {
       if (kept < bytes) {
         const part = chunk.subarray(0, bytes - kept);

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
+import { allSettledOrThrow, keepWritten } from '../../providers/storage/keep-written';
 import type { Storage } from '../../providers/storage/storage';
-import { guideThumbnailName } from './guide-thumbnail';
-import { IMAGE_EXTENSIONS, makeGuideThumbnail, makeSharedCopy, makeThumbnail } from './image';
+import { guideThumbnailName, keepGuideThumbnail } from './guide-thumbnail';
+import { IMAGE_EXTENSIONS, makeSharedCopy, makeThumbnail } from './image';
 import { listPhotosWithoutDerivedImages, markImagesDerived, type PhotoRow } from './repo';
 
 export type PhotoFiles = Pick<
@@ -17,31 +18,23 @@ const making = new Map<number, Promise<string | null>>();
 const needsThumbnail = (photo: PhotoFiles) => photo.thumbnailFilename !== null && !photo.thumbnailMade;
 
 /**
- * Makes the thumbnail of the picture in `source` and keeps it under `name`, with the guide's JPEG of it. Each
- * step on a file waits for a turn of the event loop, which under load is the slower part: the guide's JPEG is
- * made from the thumbnail's file before both are kept at once, and temporary files are removed only on failure
- * (keeping one moves it).
+ * Makes the thumbnail of the picture in `source` and keeps it under `name`, with the guide's JPEG of it, both at
+ * once: each step on a file waits for a turn of the event loop, which under load is the slower part.
  */
 export async function keepThumbnail(storage: Storage, source: string, name: string): Promise<void> {
-  const thumbTemp = storage.tempPath('.webp');
-  const guideTemp = storage.tempPath('.jpg');
-  try {
-    await makeThumbnail(source, thumbTemp);
-    await makeGuideThumbnail(thumbTemp, guideTemp);
-    await Promise.all([
-      storage.keep(thumbTemp, 'thumbs', name),
-      storage.keep(guideTemp, 'thumbs', guideThumbnailName(name)),
-    ]);
-  } catch (error) {
-    await Promise.all([thumbTemp, guideTemp].map((temp) => fs.promises.rm(temp, { force: true })));
-    throw error;
-  }
+  const thumbnail = await makeThumbnail(source);
+  await allSettledOrThrow([
+    keepWritten(storage, 'thumbs', name, (temp) => fs.promises.writeFile(temp, thumbnail)),
+    keepGuideThumbnail(storage, thumbnail, name),
+  ]);
 }
 
-/** Removes a thumbnail and the guide's JPEG of it. */
+/** Removes a thumbnail and the guide's JPEG of it (both tried, whatever becomes of the other). */
 export async function removeThumbnail(storage: Storage, name: string): Promise<void> {
-  await storage.remove('thumbs', name);
-  await storage.remove('thumbs', guideThumbnailName(name));
+  await allSettledOrThrow([
+    storage.remove('thumbs', name),
+    storage.remove('thumbs', guideThumbnailName(name)),
+  ]);
 }
 
 /**
@@ -73,9 +66,9 @@ async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promis
   const sharedFilename = photo.sharedFilename ?? photo.filename;
   if (!(await markImagesDerived(db, photo.id, sharedFilename))) {
     // Deleted while its images were made: its deletion could not see these files, so they go now.
-    await Promise.all([
-      photo.sharedFilename ? undefined : storage.remove('shared', photo.filename),
-      thumbnail ? removeThumbnail(storage, thumbnail) : undefined,
+    await allSettledOrThrow([
+      photo.sharedFilename ? Promise.resolve() : storage.remove('shared', photo.filename),
+      thumbnail ? removeThumbnail(storage, thumbnail) : Promise.resolve(),
     ]);
     return null;
   }

@@ -94,10 +94,13 @@ export async function imageTypeOf(head: Buffer): Promise<ImageType> {
  */
 export async function inspectImage(path: string, head: Buffer, type: ImageType): Promise<ImageFacts> {
   const sharp = await loadSharp();
+  // Only the header is read: quick, so it does not wait for an image slot behind the thumbnails being made.
   const [metadata, exif] = await Promise.all([
-    imageJob(() => sharp(path).metadata()).catch(() => {
-      throw badRequest(DAMAGED);
-    }),
+    sharp(path)
+      .metadata()
+      .catch(() => {
+        throw badRequest(DAMAGED);
+      }),
     readExif(head),
   ]);
   const { width = 0, height = 0 } = metadata;
@@ -139,16 +142,19 @@ export async function makeSharedCopy(source: string, destination: string, mimety
   }
 }
 
-/** A WebP of at most 400 px a side, turned upright; fails on a truncated or corrupt image. */
-export async function makeThumbnail(source: string, destination: string): Promise<void> {
+/**
+ * The bytes of a WebP of at most 400 px a side, turned upright; fails on a truncated or corrupt image. Made in
+ * memory: a failure here is the picture's, never the disk's.
+ */
+export async function makeThumbnail(source: string): Promise<Buffer> {
   const sharp = await loadSharp();
   try {
-    await imageJob(() =>
+    return await imageJob(() =>
       sharp(source, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 })
         .rotate()
         .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 78 })
-        .toFile(destination),
+        .toBuffer(),
     );
   } catch {
     throw badRequest(DAMAGED);
@@ -158,20 +164,16 @@ export async function makeThumbnail(source: string, destination: string): Promis
 /**
  * A thumbnail (its file or its bytes) as the travel guide embeds it, written to `destination`: a JPEG filling the
  * guide's 4:3 frame, cut to fit. The PDF cannot hold WebP, and converting here spares the browser a decode, a draw
- * and an encode for every photo.
+ * and an encode for every photo. The thumbnail is one of ours: a failure is the server's, not the traveller's.
  */
 export async function makeGuideThumbnail(thumbnail: Buffer | string, destination: string): Promise<void> {
   const sharp = await loadSharp();
   const { width, height, quality } = GUIDE_THUMBNAIL;
-  try {
-    await imageJob(() =>
-      sharp(thumbnail, { failOn: 'truncated' })
-        .resize({ width, height, fit: 'cover' })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality })
-        .toFile(destination),
-    );
-  } catch {
-    throw badRequest(DAMAGED);
-  }
+  await imageJob(() =>
+    sharp(thumbnail, { failOn: 'truncated' })
+      .resize({ width, height, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality })
+      .toFile(destination),
+  );
 }

@@ -16,7 +16,9 @@ export async function queueImageDerivation(
 ): Promise<void> {
   await ctx.jobs
     .send(DERIVE_PHOTO_IMAGES, { photoId }, { singletonKey: String(photoId), within })
-    .catch((error) => ctx.log.warn({ err: error }, 'a new photo could not be queued for its thumbnail'));
+    .catch((error) =>
+      ctx.log.warn({ err: error }, 'a new photo could not be queued for its copy without metadata'),
+    );
 }
 
 export function definePhotoJobs(ctx: AppContext): void {

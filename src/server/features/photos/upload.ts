@@ -7,6 +7,7 @@ import type { ReceiveUpload } from '../../http/receive-file';
 import { assertStorageRoom } from '../../policy/plans';
 import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import type { SpotName } from '../../providers/places/spot-name';
+import { allSettledOrThrow } from '../../providers/storage/keep-written';
 import { recordChange } from '../collaboration/changes';
 import { queueNewPhotoTagging, TAG_PHOTO } from '../photo-tags/jobs';
 import { getUploadSettings } from '../settings/settings';
@@ -183,11 +184,14 @@ async function receivePhoto(
     ctx.jobs.wake(DERIVE_PHOTO_IMAGES, TAG_PHOTO);
     return outcome;
   } catch (error) {
-    if (kept) await ctx.storage.remove('photos', kept);
-    if (thumbnail) {
-      await thumbnail.catch(() => undefined);
-      await removeThumbnail(ctx.storage, thumbnailFilename);
-    }
+    await thumbnail?.catch(() => undefined);
+    // The upload's own error is the one answered; a file that cannot go now is left to the clean-up sweep.
+    await allSettledOrThrow([
+      kept ? ctx.storage.remove('photos', kept) : Promise.resolve(),
+      thumbnail ? removeThumbnail(ctx.storage, thumbnailFilename) : Promise.resolve(),
+    ]).catch((cleanUp) =>
+      ctx.log.warn({ err: cleanUp }, 'a failed upload left a file for the clean-up sweep'),
+    );
     throw error;
   } finally {
     await fs.promises.rm(upload.tempPath, { force: true });

@@ -73,7 +73,8 @@ export async function bestPhotosOf(db: Executor, userId: number, year: number, l
     .from(photos)
     .innerJoin(trips, eq(trips.id, photos.tripId))
     .where(
-      // A photo whose thumbnail is still being made joins the review once it is there.
+      // A photo without a thumbnail (one from before thumbnails were made with the upload, not derived yet) joins
+      // the review once it has one.
       and(
         eq(trips.userId, userId),
         travelled,
