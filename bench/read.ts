@@ -279,7 +279,7 @@ export async function benchRead(): Promise<void> {
       await loadBare(connections, scriptBytes),
       scriptBytes.bytes.length,
     );
-    // Then a gallery's thumbnails, each found by its file's name, its reader checked, and streamed from storage.
+    // Then a gallery's thumbnails, each found by its file's name and its reader checked, then sent from memory.
     const thumbnailUrl = `${base}/uploads/thumbs/${thumbnail}`;
     const thumbnailBytes = await bytesSent(thumbnailUrl, { cookie });
     print(

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
 import { runningClusterUrl } from '../src/server/db/embedded/cluster';
 import { freePort } from '../src/server/db/embedded/free-port';
-import { waitUntil } from '../src/server/db/embedded/wait-until';
 import { makeThumbnail } from '../src/server/features/photos/image';
 import { TestClient } from '../test/support/http-client';
 import { photoForm } from '../test/support/images';
+import { backgroundJobsSettled } from '../test/support/photos';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { runMixedLoad, signUpLoadUsers } from './mixed-load';
@@ -33,20 +33,6 @@ async function uploadAll(client: TestClient, tripId: number, files: string[]): P
   return times;
 }
 
-/** Waits until no job waits or runs (pg-boss's own upkeep aside). */
-async function backgroundWorkDone(database: pg.Client): Promise<void> {
-  const done = await waitUntil(
-    async () => {
-      const { rows } = await database.query(`select count(*)::int as count from pgboss.job
-      where not starts_with(name, '__pgboss') and state in ('created', 'retry', 'active')`);
-      return rows[0].count === 0 ? true : undefined;
-    },
-    120_000,
-    100,
-  );
-  if (!done) throw new Error('the background jobs were still unfinished after 120 s');
-}
-
 /** One traveller uploading 12-megapixel photos while 100 others use the app, beside the idle server and bare sharp. */
 export async function benchUploadUnderLoad(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-upload-'));
@@ -63,21 +49,19 @@ export async function benchUploadUnderLoad(): Promise<void> {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const { server } = await startRoadbook(dataDir, port);
+    const database = openDatabase(runningClusterUrl(dataDir) ?? '', { size: 1, statementTimeoutMs: 60_000 });
     try {
       const uploader = new TestClient(base);
       const { account } = await signUp(uploader);
       // An administrator has no plan limit on photos: the bench measures speed, not quotas.
-      const database = new pg.Client({ connectionString: runningClusterUrl(dataDir) ?? '' });
-      await database.connect();
-      await database.query(`update users set role = 'admin' where username = $1`, [account.username]);
+      await database.pool.query(`update users set role = 'admin' where username = $1`, [account.username]);
       const trip = await createTrip(uploader, { title: 'Photo trip' });
 
       const idle = await uploadAll(uploader, trip.id, files);
       // The loaded uploads start on a server at rest, not under the idle ones' image work still queued.
       const idleEnded = performance.now();
-      await backgroundWorkDone(database);
+      await backgroundJobsSettled(database.db, 120);
       const backgroundSeconds = (performance.now() - idleEnded) / 1000;
-      await database.end();
 
       // The uploader's sign-up is one of the 20 an address may make in an hour.
       const users = await signUpLoadUsers(base, 19);
@@ -103,6 +87,7 @@ export async function benchUploadUnderLoad(): Promise<void> {
           `same uploads on the idle server: p50 ${ms(median(idle))}, their image work done ${backgroundSeconds.toFixed(1)} s after them; bare sharp thumbnail of the same files: p50 ${ms(median(bare))}`,
       );
     } finally {
+      await database.close();
       await stop(server);
     }
   } finally {

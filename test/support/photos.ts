@@ -9,14 +9,20 @@ import { fromProjectRoot } from '../../src/server/paths';
 import type { TestClient } from './http-client';
 import { photoForm, rational } from './images';
 
-/** Jobs waiting, waiting to be tried again or running (of one kind, or any of the app's). */
-const unfinishedJobs = async (db: Executor, name?: string) => {
+/** Jobs in one of `states` (of one kind, or any of the app's). */
+const jobsIn = async (db: Executor, states: string[], name?: string) => {
   const result = await db.execute(sql`
     select count(*)::int as count from pgboss.job
     where ${name === undefined ? sql`not starts_with(name, '__pgboss')` : sql`name = ${name}`}
-      and state in ('created', 'retry', 'active')`);
+      and state in (${sql.join(
+        states.map((state) => sql`${state}`),
+        sql`, `,
+      )})`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 };
+
+/** Jobs waiting, waiting to be tried again or running. */
+const unfinishedJobs = (db: Executor, name?: string) => jobsIn(db, ['created', 'retry', 'active'], name);
 
 async function jobsSettled(db: Executor, seconds: number, name?: string): Promise<void> {
   const done = await waitUntil(
@@ -33,9 +39,7 @@ async function jobsSettled(db: Executor, seconds: number, name?: string): Promis
  */
 export async function imagesDerived(db: Executor, seconds = 30): Promise<void> {
   await jobsSettled(db, seconds, DERIVE_PHOTO_IMAGES);
-  const result = await db.execute(sql`
-    select count(*)::int as count from pgboss.job where name = ${DERIVE_PHOTO_IMAGES} and state = 'failed'`);
-  const failed = (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  const failed = await jobsIn(db, ['failed'], DERIVE_PHOTO_IMAGES);
   if (failed > 0) throw new Error(`${failed} image jobs failed`);
 }
 
