@@ -15,7 +15,6 @@ import { childPids, embeddedPostgresPid } from '../test/support/server-process';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { startBare, startRoadbook, stop } from './server-process';
-import { buildWeb } from './web-bundle';
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
 /**
@@ -210,12 +209,9 @@ function print(
 
 /** The biggest script every page loads (the entry's largest chunk, with React), as `/assets/…`. */
 function largestEntryScript(): string {
-  const manifestFile = path.resolve('dist/web/.vite/manifest.json');
-  if (!fs.existsSync(manifestFile)) buildWeb();
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean; imports?: string[] }
-  >;
+  const manifest = JSON.parse(
+    fs.readFileSync(path.resolve('dist/web/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? '';
   const files = [entry, ...(manifest[entry]?.imports ?? [])].map((key) => manifest[key]?.file ?? '');
   const size = (file: string) => fs.statSync(path.resolve('dist/web', file)).size;
@@ -227,7 +223,6 @@ function largestEntryScript(): string {
  * largest script and a photo's thumbnail, each beside bare node:http.
  */
 export async function benchRead(): Promise<void> {
-  // Built before the server starts, which reads the list of the build's files once.
   const script = largestEntryScript();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-read-'));
   const port = await freePort();

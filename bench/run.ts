@@ -56,8 +56,8 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const chosen = wanted.length > 0 ? wanted : Object.keys(scenarios);
-// The servers started as processes are the built one `npm start` runs.
-if (spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { stdio: 'inherit' }).status !== 0) {
+// The servers are the built ones `npm start` runs, with the web app as it builds it (each rebuilt when stale).
+if (spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' }).status !== 0) {
   process.exit(1);
 }
 // The browser scenarios drive Debian's whole Chromium, which draws pages as a person's browser does.
