@@ -99,13 +99,8 @@ describe('the page the server sends', () => {
         '/api/config',
         '/api/maintenance',
       ],
-      // The map and what lies below the top of the page, drawn once the top is on screen.
-      later: [
-        '/assets/trip-detail-rest-b1.js',
-        '/assets/leaflet-m1.js',
-        '/assets/trip-map-m2.js',
-        '/assets/leaflet-c1.css',
-      ],
+      // What lies below the top of the page, the map among it, is asked for by the page itself.
+      later: [],
     });
     // What it names is what the browser then asks for: each address answers.
     for (const address of linksOf(page.text).data) expect((await client.get(address)).status).toBe(200);
