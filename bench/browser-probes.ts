@@ -98,14 +98,17 @@ export const BROWSER_PROBES = `(() => {
 export const DRAWN_MESSAGE = 'roadbook: drawn at ';
 
 /**
- * Watches each frame from the page's start for `selector` and, once it matches, says on the console when the next
- * frame came (`DRAWN_MESSAGE`). Added before the page's own scripts (`page.addInitScript`): waiting from outside
- * with `waitForFunction` evaluated Playwright's own script in the page as it loaded, a tenth of a second of its
- * main thread on a slow hour, which a traveller's browser never spends.
+ * Watches each frame from the page's start for `selector` (an element of it whose text is `text`, when given)
+ * and, once it matches, says on the console when the next frame came (`DRAWN_MESSAGE`). Added before the page's
+ * own scripts (`page.addInitScript`): waiting from outside with `waitForFunction` or a locator evaluated
+ * Playwright's own script in the page as it loaded, a tenth of a second of its main thread on a slow hour (about
+ * 50 ms of a trip page's LCP on a quick one), which a traveller's browser never spends.
  */
-export const drawnWhen = (selector: string) => `(() => {
+export const drawnWhen = (selector: string, text?: string) => `(() => {
+  const matches = () => [...document.querySelectorAll(${JSON.stringify(selector)})]
+    .some((element) => ${JSON.stringify(text ?? null)} === null || element.textContent.trim() === ${JSON.stringify(text ?? null)});
   const look = () => {
-    if (!document.querySelector(${JSON.stringify(selector)})) return requestAnimationFrame(look);
+    if (!matches()) return requestAnimationFrame(look);
     requestAnimationFrame(() => console.info(${JSON.stringify(DRAWN_MESSAGE)} + performance.now()));
   };
   requestAnimationFrame(look);

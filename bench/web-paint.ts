@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, newContext } from '../e2e/support/browser';
+import { DRAWN_MESSAGE, drawnWhen } from './browser-probes';
 
 export interface PaintFigures {
   /** Largest contentful paint, ms from navigation start. */
@@ -36,9 +37,23 @@ const OBSERVE = () => {
   }).observe({ type: 'longtask', buffered: true });
 };
 
-/** Waits until the page has drawn what `ready` finds and then fetched nothing for half a second. */
-async function settle(page: Page, ready: (page: Page) => Promise<unknown>): Promise<void> {
-  await ready(page);
+/** What shows that a page has been drawn: an element matching `selector`, whose text is `text` when given. */
+export interface Drawn {
+  selector: string;
+  text?: string;
+}
+
+/**
+ * Opens `url` and waits until the page has drawn what `drawn` names (watched from inside the page, at the cost
+ * of a selector per frame: see `drawnWhen`) and then fetched nothing for half a second.
+ */
+async function openAndSettle(page: Page, url: string, drawn: Drawn): Promise<void> {
+  await page.addInitScript(drawnWhen(drawn.selector, drawn.text));
+  const seen = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(DRAWN_MESSAGE),
+  });
+  await page.goto(url);
+  await seen;
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
 }
@@ -47,7 +62,7 @@ async function settle(page: Page, ready: (page: Page) => Promise<unknown>): Prom
 export async function measurePage(
   browser: Browser,
   url: string,
-  ready: (page: Page) => Promise<unknown>,
+  drawn: Drawn,
   options: BrowserContextOptions & { cookies?: { name: string; value: string; url: string }[] } = {},
 ): Promise<PageFigures> {
   const { cookies = [], ...contextOptions } = options;
@@ -62,8 +77,7 @@ export async function measurePage(
       const sizes = await request.sizes();
       scripts.push({ url: request.url(), transferBytes: sizes.responseBodySize });
     });
-    await page.goto(url);
-    await settle(page, ready);
+    await openAndSettle(page, url, drawn);
     const figures = await page.evaluate(
       () => (window as unknown as { paintFigures: PaintFigures }).paintFigures,
     );

@@ -107,14 +107,10 @@ async function measurePages(browser: Browser, server: TestServer) {
   const image = fs.readFileSync(path.join(thumbs, fs.readdirSync(thumbs)[0] ?? ''));
   const bare = await startBarePage(image, 'image/webp');
   try {
-    const baseline = await measureMedian(RUNS, () =>
-      measurePage(browser, bare.url, (page) => page.getByRole('img').waitFor()),
-    );
+    const baseline = await measureMedian(RUNS, () => measurePage(browser, bare.url, { selector: 'img' }));
     console.info(`baseline, a bare page of one heading and one photo on node:http: ${paint(baseline)}`);
 
-    const landing = await measureMedian(RUNS, () =>
-      measurePage(browser, server.baseUrl, (page) => page.getByRole('heading', { level: 1 }).waitFor()),
-    );
+    const landing = await measureMedian(RUNS, () => measurePage(browser, server.baseUrl, { selector: 'h1' }));
     const landingScripts = landing.scripts.map((script) => builtFile(script.url));
     console.info(`landing page: ${paint(landing)}`);
     console.info(describeSizes('landing page JS, as Chromium fetched it', sizesOf(landingScripts)));
@@ -126,16 +122,14 @@ async function measurePages(browser: Browser, server: TestServer) {
       measurePage(
         browser,
         `${server.baseUrl}${trip.tripPath}`,
-        (page) => page.getByRole('heading', { name: 'Trip Photos' }).waitFor(),
+        { selector: 'h2', text: 'Trip Photos' },
         { cookies: trip.cookies },
       ),
     );
     console.info(`trip of ${PHOTOS} photos, the owner's page: ${paint(owner)}`);
 
     const shared = await measureMedian(RUNS, () =>
-      measurePage(browser, `${server.baseUrl}${trip.sharedPath}`, (page) =>
-        page.getByRole('heading', { name: 'Trip Timeline' }).waitFor(),
-      ),
+      measurePage(browser, `${server.baseUrl}${trip.sharedPath}`, { selector: 'h2', text: 'Trip Timeline' }),
     );
     console.info(`trip of ${PHOTOS} photos, its shared page signed out: ${paint(shared)}`);
   } finally {
