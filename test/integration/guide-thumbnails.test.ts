@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guideThumbnailName } from '../../src/server/features/photos/guide-thumbnail';
+import { guideThumbnailName } from '../../src/server/features/photos/thumbnail-files';
 import { SWEEP_ALL, sweepStoredFiles } from '../../src/server/features/uploads/sweep';
 import { makeJpeg, photoForm } from '../support/images';
 import { imagesDerived } from '../support/photos';

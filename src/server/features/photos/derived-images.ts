@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
-import { allSettledOrThrow, keepWritten } from '../../providers/storage/keep-written';
+import { allSettledOrThrow } from '../../providers/storage/keep-written';
 import type { Storage } from '../../providers/storage/storage';
-import { guideThumbnailName, keepGuideThumbnail } from './guide-thumbnail';
-import { IMAGE_EXTENSIONS, makeSharedCopy, makeThumbnail } from './image';
+import { IMAGE_EXTENSIONS, makeSharedCopy } from './image';
 import { listPhotosWithoutDerivedImages, markImagesDerived, type PhotoRow } from './repo';
+import { keepThumbnail, removeThumbnail } from './thumbnail-files';
 
 export type PhotoFiles = Pick<
   PhotoRow,
@@ -16,26 +16,6 @@ export type PhotoFiles = Pick<
 const making = new Map<number, Promise<string | null>>();
 
 const needsThumbnail = (photo: PhotoFiles) => photo.thumbnailFilename !== null && !photo.thumbnailMade;
-
-/**
- * Makes the thumbnail of the picture in `source` and keeps it under `name`, with the guide's JPEG of it, both at
- * once: each step on a file waits for a turn of the event loop, which under load is the slower part.
- */
-export async function keepThumbnail(storage: Storage, source: string, name: string): Promise<void> {
-  const thumbnail = await makeThumbnail(source);
-  await allSettledOrThrow([
-    keepWritten(storage, 'thumbs', name, (temp) => fs.promises.writeFile(temp, thumbnail)),
-    keepGuideThumbnail(storage, thumbnail, name),
-  ]);
-}
-
-/** Removes a thumbnail and the guide's JPEG of it (both tried, whatever becomes of the other). */
-export async function removeThumbnail(storage: Storage, name: string): Promise<void> {
-  await allSettledOrThrow([
-    storage.remove('thumbs', name),
-    storage.remove('thumbs', guideThumbnailName(name)),
-  ]);
-}
 
 /**
  * The copy without metadata comes from the original; a thumbnail still missing (new photos have theirs from

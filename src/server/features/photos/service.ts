@@ -11,10 +11,10 @@ import { recordChange } from '../collaboration/changes';
 import { findStop, type StopRow } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
-import { removeThumbnail } from './derived-images';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
 import { deletePhoto, findPhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
+import { removeThumbnail } from './thumbnail-files';
 
 const photoSubject = (photo: PhotoRow) => ({
   type: 'photo' as const,

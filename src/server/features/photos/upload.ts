@@ -14,11 +14,11 @@ import { getUploadSettings } from '../settings/settings';
 import { findStop, type StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
 import { lockUserRow, type UserRow } from '../users/repo';
-import { keepThumbnail, removeThumbnail } from './derived-images';
 import { IMAGE_HEAD_BYTES, imageTypeOf, inspectImage } from './image';
 import { DERIVE_PHOTO_IMAGES, queueImageDerivation } from './jobs';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
+import { keepThumbnail, removeThumbnail } from './thumbnail-files';
 
 export interface UploadOutcome {
   photo: PhotoRow;

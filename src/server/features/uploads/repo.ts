@@ -2,7 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { photos, tripStops } from '../../db/schema';
 import type { StorageArea } from '../../providers/storage/storage';
-import { guideThumbnailName } from '../photos/guide-thumbnail';
+import { guideThumbnailName } from '../photos/thumbnail-files';
 
 /** The names of every stored file a row refers to, by area. */
 export async function referencedFileNames(db: Executor): Promise<Record<StorageArea, Set<string>>> {

@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import { buffer } from 'node:stream/consumers';
-import { keepWritten } from '../../providers/storage/keep-written';
+import { allSettledOrThrow, keepWritten } from '../../providers/storage/keep-written';
 import type { Storage } from '../../providers/storage/storage';
-import { makeGuideThumbnail } from './image';
+import { makeGuideThumbnail, makeThumbnail } from './image';
+
+// A photo's thumbnail and, beside it in the thumbnails' area, the travel guide's JPEG of it.
 
 /** The travel guide's JPEG of a thumbnail is kept beside it, in the thumbnails' area, under this name. */
 export const guideThumbnailName = (thumbnail: string) => `${thumbnail}.guide.jpg`;
@@ -27,4 +30,24 @@ export async function storedGuideThumbnail(storage: Storage, thumbnail: string) 
     await keepGuideThumbnail(storage, await buffer(storage.read('thumbs', thumbnail)), thumbnail);
   }
   return { area: 'thumbs', name, contentType: 'image/jpeg' } as const;
+}
+
+/**
+ * Makes the thumbnail of the picture in `source` and keeps it under `name`, with the guide's JPEG of it, both at
+ * once: each step on a file waits for a turn of the event loop, which under load is the slower part.
+ */
+export async function keepThumbnail(storage: Storage, source: string, name: string): Promise<void> {
+  const thumbnail = await makeThumbnail(source);
+  await allSettledOrThrow([
+    keepWritten(storage, 'thumbs', name, (temp) => fs.promises.writeFile(temp, thumbnail)),
+    keepGuideThumbnail(storage, thumbnail, name),
+  ]);
+}
+
+/** Removes a thumbnail and the guide's JPEG of it (both tried, whatever becomes of the other). */
+export async function removeThumbnail(storage: Storage, name: string): Promise<void> {
+  await allSettledOrThrow([
+    storage.remove('thumbs', name),
+    storage.remove('thumbs', guideThumbnailName(name)),
+  ]);
 }
