@@ -49,11 +49,11 @@ export interface Drawn {
  */
 async function openAndSettle(page: Page, url: string, drawn: Drawn): Promise<void> {
   await page.addInitScript(drawnWhen(drawn.selector, drawn.text));
-  const seen = page.waitForEvent('console', {
-    predicate: (message) => message.text().startsWith(DRAWN_MESSAGE),
-  });
-  await page.goto(url);
-  await seen;
+  // Together, so that a failed navigation does not leave the wait's own failure unhandled.
+  await Promise.all([
+    page.waitForEvent('console', { predicate: (message) => message.text().startsWith(DRAWN_MESSAGE) }),
+    page.goto(url),
+  ]);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
 }
