@@ -230,7 +230,7 @@ export async function benchRead(): Promise<void> {
   const { server } = await startRoadbook(dataDir, port);
   try {
     const { owner, tripId, token, thumbnail } = await seedTrip(dataDir, base);
-    const cookie = [...owner.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = owner.cookieHeader();
     const reads: { name: string; path: string; headers: Record<string, string> }[] = [
       {
         name: `GET /api/shared-trip/{token}, ${STOPS} stops and ${PHOTOS} photos`,

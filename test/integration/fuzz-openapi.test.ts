@@ -105,7 +105,7 @@ async function send(operation: Operation, input: Input) {
   const response = await fetch(`${server.baseUrl}${path}${query ? `?${query}` : ''}`, {
     method: operation.method,
     headers: {
-      cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      cookie: client.cookieHeader(),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
     },
     body: hasBody ? JSON.stringify(input.body) : undefined,

@@ -23,7 +23,7 @@ afterAll(async () => {
 async function uploadInTwoParts(client: TestClient, tripId: number, file: Buffer) {
   const form = new Request('http://localhost/', { method: 'POST', body: photoForm(file, 'slow.jpg') });
   const body = Buffer.from(await form.arrayBuffer());
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookie = client.cookieHeader();
   const request = http.request(new URL(`/api/trips/${tripId}/photos`, client.baseUrl), {
     method: 'POST',
     headers: {

@@ -11,7 +11,7 @@ export interface StreamEvent {
  */
 export async function openEventStream(client: TestClient, path: string) {
   const controller = new AbortController();
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const cookie = client.cookieHeader();
   const response = await fetch(new URL(path, client.baseUrl), {
     headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
     signal: controller.signal,

@@ -12,6 +12,11 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** Its cookies as a request's `cookie` header sends them ('' when it holds none). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   /** A client holding the same cookies, of `baseUrl`: a second tab, a thief, or another server behind a balancer. */
   withCookiesOn(baseUrl = this.baseUrl): TestClient {
     const copy = new TestClient(baseUrl);
@@ -36,9 +41,7 @@ export class TestClient {
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
       init.headers['content-type'] ??= 'application/json';
     }
-    if (this.cookies.size > 0) {
-      init.headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    }
+    if (this.cookies.size > 0) init.headers.cookie = this.cookieHeader();
     const url = new URL(path, this.baseUrl);
     const response = await fetch(url, init);
     for (const cookie of response.headers.getSetCookie()) {
@@ -64,7 +67,7 @@ export class TestClient {
     path: string,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; headers: Headers; body: Buffer }> {
-    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = this.cookieHeader();
     const response = await fetch(new URL(path, this.baseUrl), {
       headers: cookie ? { ...headers, cookie } : headers,
     });

@@ -14,10 +14,7 @@ const jobsIn = async (db: Executor, states: string[], name?: string) => {
   const result = await db.execute(sql`
     select count(*)::int as count from pgboss.job
     where ${name === undefined ? sql`not starts_with(name, '__pgboss')` : sql`name = ${name}`}
-      and state in (${sql.join(
-        states.map((state) => sql`${state}`),
-        sql`, `,
-      )})`);
+      and state in ${states}`);
   return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
 };
 
