@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
+import { signedInCookies } from '../e2e/support/cookies';
 import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
 import { SESSION_COOKIE } from '../src/server/http/session';
 import { TestClient } from '../test/support/http-client';
@@ -82,7 +83,7 @@ const DRAWN_TIMEOUT_MS = 60_000;
 /** Opens `url` in a fresh context and waits for the map to be drawn; the page stays open for interactions. */
 async function openMap(browser: Browser, url: string, ready: string, cookie?: string) {
   const context = await newContext(browser, { viewport: DESKTOP });
-  if (cookie) await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: new URL(url).origin }]);
+  if (cookie) await context.addCookies(signedInCookies(cookie, new URL(url).origin));
   const page = await context.newPage();
   await page.addInitScript(BROWSER_PROBES);
   await page.addInitScript(drawnWhen(ready));

@@ -1,3 +1,4 @@
+import { TIME_ZONE_COOKIE } from '../src/common/first-view';
 import { TestClient } from '../test/support/http-client';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
@@ -17,6 +18,7 @@ export async function signUpLoadUsers(base: string, accounts = 20): Promise<Load
   for (let account = 0; account < accounts; account++) {
     const client = new TestClient(base);
     await signUp(client);
+    client.cookies.set(TIME_ZONE_COOKIE, 'UTC');
     const trip = await createTrip(client, { title: `Trip ${account}` });
     accountUsers.push({ client, tripId: trip.id });
   }
@@ -30,7 +32,10 @@ export interface Timed {
   ms: number;
 }
 
-/** Every user, in a loop until `until()` is false: one stop added for four reads of trips, stops and session. */
+/**
+ * Every user, in a loop until `until()` is false: one stop added for four reads of trips, stops and session, and
+ * the trip's page opened (drawn by the server, as for a browser that has run the app before).
+ */
 export async function runMixedLoad(
   users: LoadUser[],
   until: () => boolean,
@@ -41,7 +46,7 @@ export async function runMixedLoad(
   await Promise.all(
     users.map(async ({ client, tripId }) => {
       while (until()) {
-        const kind = requests % 5;
+        const kind = requests % 6;
         const startedAt = performance.now();
         const response =
           kind === 0
@@ -51,8 +56,13 @@ export async function runMixedLoad(
                 longitude: -105 + Math.random(),
               })
             : await client.get(
-                [`/api/trips/${tripId}/stops`, `/api/trips/${tripId}`, '/api/trips', '/api/user'][kind - 1] ??
-                  '',
+                [
+                  `/api/trips/${tripId}/stops`,
+                  `/api/trips/${tripId}`,
+                  '/api/trips',
+                  '/api/user',
+                  `/trips/${tripId}`,
+                ][kind - 1] ?? '',
               );
         timings.push({ startedAt, ms: performance.now() - startedAt });
         requests++;

@@ -12,11 +12,9 @@ export const WEB_DIR = path.resolve(process.env.BENCH_WEB_DIR ?? 'dist/web');
  */
 export function buildWeb(): void {
   if (process.env.BENCH_WEB_DIR) return;
-  const result = spawnSync(
-    process.execPath,
-    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { stdio: 'inherit' },
-  );
+  const result = spawnSync(process.execPath, [path.resolve('scripts/build.mjs'), 'web'], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`vite build failed with ${result.status}`);
 }
 

@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/support/browser';
+import { signedInCookies } from '../e2e/support/cookies';
 import { startTileServer } from '../e2e/support/tile-server';
 import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
 import { saveUploadSettings } from '../src/server/features/settings/settings';
@@ -93,7 +94,7 @@ async function seedTrip(server: TestServer) {
   return {
     tripPath: `/trips/${trip.id}`,
     sharedPath: new URL(link.body.shareUrl as string).pathname,
-    cookies: [{ name: 'roadbook_sid', value: owner.cookies.get('roadbook_sid') ?? '', url: server.baseUrl }],
+    cookies: signedInCookies(owner.cookies.get('roadbook_sid') ?? '', server.baseUrl),
   };
 }
 

@@ -8,6 +8,7 @@ import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, journey, newContext, openPage, PHONE, screenshot } from './support/browser';
+import { signedInCookies } from './support/cookies';
 import { journeyHarness, signInAs } from './support/harness';
 
 const h = journeyHarness();
@@ -46,9 +47,7 @@ async function signedInOwnerOnTrip(page: Page, context: import('playwright-core'
   const client = h.server.client();
   await signUp(client);
   const trip = await createTrip(client, { title: 'Utah Parks' });
-  await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
-  ]);
+  await context.addCookies(signedInCookies(client.cookies.get('roadbook_sid') ?? '', h.server.baseUrl));
   await page.goto(`/trips/${trip.id}`);
   await page.getByRole('heading', { name: 'Trip Photos' }).waitFor();
   return { client, tripId: trip.id };

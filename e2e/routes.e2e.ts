@@ -7,6 +7,7 @@ import { gpxFile, trackPoints } from '../test/support/route-files';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { journey, screenshot } from './support/browser';
+import { signedInCookies } from './support/cookies';
 import { journeyHarness } from './support/harness';
 
 const h = journeyHarness();
@@ -32,9 +33,7 @@ describe('GPS routes in the browser', () => {
       const client = h.server.client();
       await signUp(client);
       const trip = await createTrip(client, { title: 'Rockies' });
-      await context.addCookies([
-        { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
-      ]);
+      await context.addCookies(signedInCookies(client.cookies.get('roadbook_sid') ?? '', h.server.baseUrl));
       const gpx = path.join(dir, 'drive.gpx');
       fs.writeFileSync(gpx, gpxFile(trackPoints(400), [{ name: 'Lookout Point', lat: 39.73, lng: -105.0 }]));
 

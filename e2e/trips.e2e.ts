@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/support/users';
 import { DESKTOP, journey, openPage, PHONE, screenshot } from './support/browser';
+import { signedInCookies } from './support/cookies';
 import { journeyHarness, signInAs } from './support/harness';
 import { stopMarkerColors } from './support/map';
 
@@ -150,9 +151,7 @@ describe('trips, stops and the map in the browser', () => {
     ] as const) {
       await client.post(`/api/trips/${trip.id}/stops`, { name, latitude, longitude, arrivalTime: at });
     }
-    await context.addCookies([
-      { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
-    ]);
+    await context.addCookies(signedInCookies(client.cookies.get('roadbook_sid') ?? '', h.server.baseUrl));
     await page.goto(`/trips/${trip.id}`);
     await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
     await page.getByText('62 mph').waitFor();

@@ -4,6 +4,7 @@ import { addStop, createTrip } from '../test/support/trips';
 import { makeAdmin, signUp } from '../test/support/users';
 import { expectNoSeriousViolations } from './support/axe';
 import { journey, PHONE, screenshot } from './support/browser';
+import { signedInCookies } from './support/cookies';
 import { journeyHarness } from './support/harness';
 
 const h = journeyHarness();
@@ -20,9 +21,7 @@ async function ownerOfTripWithStop(context: BrowserContext, username?: string) {
     longitude: -109.5498,
     stopOrder: 2,
   });
-  await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: h.server.baseUrl },
-  ]);
+  await context.addCookies(signedInCookies(client.cookies.get('roadbook_sid') ?? '', h.server.baseUrl));
   return { client, tripId: trip.id, stopId: stop.id };
 }
 

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const builtServer = path.join(root, 'dist/server/main.js');
-const builtWeb = path.join(root, 'dist/web/index.html');
+// Built last: the server's first views, after the browser's app.
+const builtWeb = path.join(root, 'dist/web/ssr/server-entry.js');
 
 function newestChange(target) {
   if (!fs.existsSync(target)) return 0;
@@ -26,12 +27,15 @@ function isCurrent(output, sources) {
 export function buildWebIfNeeded() {
   if (isCurrent(builtWeb, ['src/web', 'src/common', 'vite.config.ts', 'package-lock.json'])) return;
   console.info('Building the web app…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // The browser's build, then the server's first views (written into the first's folder, which it empties).
+  for (const ssr of [[], ['--ssr', 'server-entry.tsx']]) {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...ssr, '--logLevel', 'warn'],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
 }
 
 /**

@@ -52,8 +52,9 @@ console.info(
     : '\n(API tests and journeys on an embedded PostgreSQL started for this run)',
 );
 ensureBrowserTools('journeys');
+// Before the API tests, which check the pages the server draws with it.
+run('build the web app', process.execPath, ['scripts/build.mjs', 'web']);
 vitest('unit and API tests', ['unit', 'api']);
-run('build the web app', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
 vitest('browser journeys', ['e2e']);
 console.info(`\nAll checks passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 console.info(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -63,8 +63,16 @@ export async function openPage(
   expectedErrors: RegExp[] = [],
   /** A phone's touch screen: no hover, taps instead of clicks. */
   touch = false,
+  /** The browser's time zone, when not this machine's. */
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page; assertClean(): void }> {
-  const context = await newContext(browser, { baseURL, viewport, hasTouch: touch, isMobile: touch });
+  const context = await newContext(browser, {
+    baseURL,
+    viewport,
+    hasTouch: touch,
+    isMobile: touch,
+    timezoneId,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -111,7 +119,7 @@ export async function journey(
   browser: Browser,
   baseURL: string,
   name: string,
-  options: { viewport?: typeof DESKTOP; expectedErrors?: RegExp[]; touch?: boolean },
+  options: { viewport?: typeof DESKTOP; expectedErrors?: RegExp[]; touch?: boolean; timezoneId?: string },
   steps: (page: Page, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
   const { page, context, assertClean } = await openPage(
@@ -120,6 +128,7 @@ export async function journey(
     options.viewport,
     options.expectedErrors,
     options.touch,
+    options.timezoneId,
   );
   try {
     await steps(page, context);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/server';
 import { signUp } from '../../test/support/users';
 import { launchBrowser } from './browser';
+import { signedInCookies } from './cookies';
 import { startTileServer } from './tile-server';
 
 export interface Harness {
@@ -42,8 +43,6 @@ export async function signInAs(
 ) {
   const client = server.client();
   const result = await signUp(client, overrides);
-  await context.addCookies([
-    { name: 'roadbook_sid', value: client.cookies.get('roadbook_sid') ?? '', url: server.baseUrl },
-  ]);
+  await context.addCookies(signedInCookies(client.cookies.get('roadbook_sid') ?? '', server.baseUrl));
   return { client, ...result };
 }

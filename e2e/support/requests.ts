@@ -17,3 +17,16 @@ export async function requestInitiators(
   await devtools.send('Network.enable');
   return () => Object.fromEntries(seen);
 }
+
+/** Holds back the trip page's own code from now on, until the returned function is called. */
+export async function holdTripPageCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/trip-detail-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -18,12 +18,24 @@ const SignedInRoutes = lazyPage(() => import('./signed-in-routes'), spinner);
  * The code of the page the address names starts loading beside the session check rather than after it. The
  * landing page's address is also the signed-in home page: its small chunk loads for both.
  */
-function preloadPage(path: string): void {
+export function preloadPage(path: string): void {
   const page =
     path === '/' ? LandingPage : path.startsWith('/shared-trip/') ? SharedTripPage : SignedInRoutes;
-  if (!['/auth', '/logout-success'].includes(path)) page.preload().catch(() => undefined);
+  if (['/auth', '/logout-success'].includes(path)) return;
+  page.preload().catch(() => undefined);
+  if (page === SignedInRoutes) {
+    import('./signed-in-routes').then((routes) => routes.preloadTripPage(path)).catch(() => undefined);
+  }
 }
-preloadPage(window.location.pathname);
+
+/**
+ * The code of a signed-in page drawn on the server (its frame's and its own), loaded: drawn before it has come,
+ * the page would be its spinner, not what the server drew.
+ */
+export async function loadSignedInPage(path: string): Promise<void> {
+  await SignedInRoutes.preload();
+  await (await import('./signed-in-routes')).loadPageCode(path);
+}
 
 function SignedOutRoutes() {
   return (

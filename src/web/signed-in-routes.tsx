@@ -13,6 +13,7 @@ import { routeQueryOptions } from '@/lib/queries/route';
 import { stopsQueryOptions } from '@/lib/queries/stops';
 import { tripQueryOptions } from '@/lib/queries/trip';
 import { queryClient } from '@/lib/query-client';
+import { tripIdIn } from '@/lib/trip-path';
 import type { User } from '../common/contract/users';
 import { LogoutSuccessPage, PublicYearReviewPage, SharedTripPage, SubscribePage } from './both-routes-pages';
 
@@ -36,9 +37,9 @@ const FIRST_PHOTOS = 4;
  * the session check), rather than once the frame and then the page have been drawn; and its first photos as
  * soon as the list has come, so that they are there when the page first draws them.
  */
-function preloadTripPage(path: string): void {
-  const tripId = Number(/^\/trips\/(\d+)$/.exec(path)?.[1]);
-  if (!Number.isSafeInteger(tripId) || tripId <= 0) return;
+export function preloadTripPage(path: string): void {
+  const tripId = tripIdIn(path);
+  if (tripId === 0) return;
   TripDetailPage.preload().catch(() => undefined);
   void queryClient.prefetchQuery(tripQueryOptions(tripId));
   void queryClient.prefetchQuery(stopsQueryOptions(tripId));
@@ -48,7 +49,11 @@ function preloadTripPage(path: string): void {
   });
   void queryClient.prefetchQuery(routeQueryOptions(tripId));
 }
-preloadTripPage(window.location.pathname);
+
+/** The code of the page at `path` loaded, for a page drawn on the server to be taken over by the browser. */
+export function loadPageCode(path: string): Promise<unknown> {
+  return tripIdIn(path) > 0 ? TripDetailPage.preload() : Promise.resolve();
+}
 
 /**
  * The pages of a signed-in traveller in their frame (header, menus, maintenance notice), with the tooltips'

@@ -1,4 +1,6 @@
+import { FIRST_VIEW_DATA } from '../../common/first-view';
 import type { BuiltChunks } from './built-chunks';
+import type { FirstView } from './first-view';
 
 /**
  * What a page of the web app asks for first: its code (modules under src/web) and its data (API addresses); and
@@ -9,6 +11,9 @@ interface PageNeeds {
   data: string[];
   later?: string[];
 }
+
+/** The template's own data preloads (the session check's). */
+const ANSWER_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch"[^>]*>/g;
 
 const SIGNED_IN_FRAME = 'signed-in-routes.tsx';
 /** Every signed-in page's frame shows the maintenance notice. */
@@ -67,8 +72,17 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
  * The app's HTML for one page, naming what that page will ask for so that the browser fetches it beside the
  * app's own scripts rather than once each script has run and asked for the next.
  */
-export function pageHtml(template: string, chunks: BuiltChunks, pathname: string, signedIn: boolean): string {
-  const { modules, data, later = [] } = pageNeeds(pathname, signedIn);
+export function pageHtml(
+  template: string,
+  chunks: BuiltChunks,
+  pathname: string,
+  signedIn: boolean,
+  firstView: FirstView | null = null,
+): string {
+  const needs = pageNeeds(pathname, signedIn);
+  const { modules, later = [] } = needs;
+  // What the server drew the page from comes in the page.
+  const data = needs.data.filter((url) => !firstView?.urls.includes(url));
   const first = chunks.filesFor(modules);
   const firstStyles = chunks.stylesFor(modules);
   const links = [
@@ -85,5 +99,19 @@ export function pageHtml(template: string, chunks: BuiltChunks, pathname: string
     // As the client fetches them (credentials included), so that its requests take these answers.
     ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),
   ];
-  return links.length === 0 ? template : template.replace('</head>', `${links.join('')}</head>`);
+  const html = links.length === 0 ? template : template.replace('</head>', `${links.join('')}</head>`);
+  return firstView ? withFirstView(html, firstView) : html;
+}
+
+/** The HTML with the page's first view in its root, and the answers it was drawn from beside it. */
+function withFirstView(html: string, { markup, answers, urls }: FirstView): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) return html;
+  return html
+    .replace(ANSWER_PRELOAD, (link, url: string) => (urls.includes(url) ? '' : link))
+    .replace(
+      root,
+      () =>
+        `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_DATA}">${answers}</script>`,
+    );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerBuiltAssets } from './built-assets';
 import { readBuiltChunks } from './built-chunks';
 import { HttpError, notFound } from './errors';
+import { firstViewDrawer } from './first-view';
 import { pageHtml } from './page-preloads';
 import { SESSION_COOKIE } from './session';
 
@@ -21,6 +22,7 @@ export function registerWebApp(app: FastifyInstance, webDir: string): void {
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
   const chunks = readBuiltChunks(webDir);
   registerBuiltAssets(app, path.join(webDir, 'assets'));
+  const drawFirstView = firstViewDrawer(app, webDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isBackendPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -33,9 +35,14 @@ export function registerWebApp(app: FastifyInstance, webDir: string): void {
       );
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(template, chunks, pathname, Boolean(request.cookies[SESSION_COOKIE])));
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    const firstView = signedIn && request.method === 'GET' ? await drawFirstView(request, pathname) : null;
+    return (
+      reply
+        // A page drawn on the server shows its reader's own trip.
+        .header('cache-control', firstView ? 'private, no-cache' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(template, chunks, pathname, signedIn, firstView))
+    );
   });
 }

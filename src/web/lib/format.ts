@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
+import { shownIn } from './readers-time-zone';
 
 export function formatDate(value: string | Date): string {
-  return format(new Date(value), 'MMM dd, yyyy');
+  return format(new Date(value), 'MMM dd, yyyy', shownIn());
 }
 
 interface PersonName {
@@ -29,7 +30,7 @@ export function initials(person: PersonName): string {
 }
 
 export function formatDateTime(value: string | Date): string {
-  return format(new Date(value), "MMM dd, yyyy 'at' h:mm a");
+  return format(new Date(value), "MMM dd, yyyy 'at' h:mm a", shownIn());
 }
 
 /** "1 stop", "3 stops". */

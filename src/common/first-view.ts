@@ -1,0 +1,8 @@
+/**
+ * The id of the script element in which a page drawn on the server carries the API's answers it was drawn from,
+ * as one JSON object by address (decision record 026).
+ */
+export const FIRST_VIEW_DATA = 'first-view-data';
+
+/** The cookie in which the browser names its time zone, for the server to show dates as it does. */
+export const TIME_ZONE_COOKIE = 'roadbook_tz';
