@@ -83,7 +83,7 @@ export async function benchUploadUnderLoad(): Promise<void> {
       console.info(
         `photo upload (12 MP JPEG) while 100 users use the app: p50 ${ms(median(loaded))}, p90 ${ms(p90(loaded))} ` +
           `(${UPLOADS} uploads; the others made ${Math.round(requests / seconds)} req/s, ${failures} failed) — ` +
-          `the others' own requests meanwhile (a stop added, or a trip, stops, trips or session read): p50 ${ms(median(others))}; ` +
+          `the others' own requests meanwhile (a stop added, a trip, stops, trips or session read, or a trip's page): p50 ${ms(median(others))}; ` +
           `same uploads on the idle server: p50 ${ms(median(idle))}, their image work done ${backgroundSeconds.toFixed(1)} s after them; bare sharp thumbnail of the same files: p50 ${ms(median(bare))}`,
       );
     } finally {

@@ -39,7 +39,8 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
     // library among it, 300 KB) compiled beside the first view's delayed it (LCP 628 against 576 ms, medians of
     // sixteen alternated loads), the map drawn no sooner.
     return {
-      modules: [SIGNED_IN_FRAME, 'pages/trip-detail.tsx'],
+      // With what takes over a page the server drew (decision record 026).
+      modules: [SIGNED_IN_FRAME, 'pages/trip-detail.tsx', 'first-view.ts'],
       data: [api, `${api}/stops`, `${api}/photos`, `${api}/route`, ...MAP_DATA, ...FRAME_DATA],
     };
   }

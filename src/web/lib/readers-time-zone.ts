@@ -1,5 +1,4 @@
 import { tz } from '@date-fns/tz';
-import { TIME_ZONE_COOKIE } from '../../common/first-view';
 
 let drawingIn: string | undefined;
 
@@ -18,10 +17,3 @@ export function inTimeZone<T>(timeZone: string, draw: () => T): T {
 
 /** date-fns's option for the zone dates are shown in: the browser's own, or the reader's while the server draws. */
 export const shownIn = () => (drawingIn ? { in: tz(drawingIn) } : {});
-
-/** Tells the server the browser's time zone, for the pages it draws (decision record 026). */
-export function rememberTimeZone(): void {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  // biome-ignore lint/suspicious/noDocumentCookie: one first-party value, read by the server alone.
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-}
