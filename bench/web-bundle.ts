@@ -1,22 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** The web app measured: the one built from the sources, or another build given as `BENCH_WEB_DIR`. */
 export const WEB_DIR = path.resolve(process.env.BENCH_WEB_DIR ?? 'dist/web');
-
-/**
- * Builds the web app as `npm start` does, so the figures are those of the sources as they are; with
- * `BENCH_WEB_DIR`, that build is measured as it is.
- */
-export function buildWeb(): void {
-  if (process.env.BENCH_WEB_DIR) return;
-  const result = spawnSync(process.execPath, [path.resolve('scripts/build.mjs'), 'web'], {
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`vite build failed with ${result.status}`);
-}
 
 export interface Sizes {
   files: number;

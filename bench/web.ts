@@ -14,7 +14,7 @@ import { setPlan } from '../test/support/plans';
 import { startTestServer, type TestServer } from '../test/support/server';
 import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { buildWeb, builtAssets, builtFile, describeSizes, kb, sizesOf } from './web-bundle';
+import { builtAssets, builtFile, describeSizes, kb, sizesOf } from './web-bundle';
 import { measureMedian, measurePage, type PaintFigures, startBarePage } from './web-paint';
 
 const PHOTOS = Number(process.env.BENCH_WEB_PHOTOS ?? 1000);
@@ -143,7 +143,6 @@ async function measurePages(browser: Browser, server: TestServer) {
  * longest task of the landing page and of a trip of 1,000 photos, beside a bare page of one photo.
  */
 export async function benchWeb(): Promise<void> {
-  buildWeb();
   console.info(describeSizes('all built JS', sizesOf(builtAssets('.js'))));
   console.info(describeSizes('all built CSS', sizesOf(builtAssets('.css'))));
 

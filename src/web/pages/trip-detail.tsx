@@ -15,6 +15,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { usePhotos } from '@/lib/queries/photos';
 import { useStops } from '@/lib/queries/stops';
 import { useTrip } from '@/lib/queries/trip';
+import { tripIdOf } from '@/lib/trip-path';
 import { TripRoleProvider } from '@/lib/trip-permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { TripPlanProvider } from '@/lib/use-plan-feature';
@@ -29,11 +30,6 @@ const TripDetailRest = lazyPart(
 
 /** One empty list for every render while a query loads, so that a section given it can skip its render. */
 const NONE: never[] = [];
-
-function tripIdFrom(text: string | undefined): number {
-  const id = Number(text);
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
-}
 
 /**
  * The code of what the page draws below its top, run as soon as the page is, and of the dialogs it opens once
@@ -56,7 +52,7 @@ function usePreloads(painted: boolean) {
 }
 
 export default function TripDetailPage() {
-  const tripId = tripIdFrom(useParams<{ id: string }>().id);
+  const tripId = tripIdOf(useParams<{ id: string }>().id);
   const trip = useTrip(tripId);
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
