@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { seedBigTrip } from '../bench/big-trip';
 import { makeJpeg } from '../test/support/images';
 import { uploadPhoto } from '../test/support/photos';
 import { createTrip } from '../test/support/trips';
-import { journey, PHONE, screenshot } from './support/browser';
+import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
+import { signedInCookies } from './support/cookies';
 import { journeyHarness, signInAs } from './support/harness';
-import { holdTripPageCode } from './support/requests';
+import { holdTripPageCode, requestInitiators } from './support/requests';
 
 const h = journeyHarness();
 
@@ -24,8 +26,11 @@ describe('a trip page drawn by the server', () => {
         // The app, opened once, names the browser's time zone to the server.
         await page.goto('/');
         await page.getByRole('tab', { name: 'My Trips' }).waitFor();
-        const zone = (await context.cookies()).find((cookie) => cookie.name === 'roadbook_tz');
-        expect(decodeURIComponent(zone?.value ?? '')).toBe('America/Los_Angeles');
+        const zone = async () =>
+          decodeURIComponent(
+            (await context.cookies()).find(({ name }) => name === 'roadbook_tz')?.value ?? '',
+          );
+        await expect.poll(zone).toBe('America/Los_Angeles');
 
         const releasePageCode = await holdTripPageCode(page);
         await page.goto(`/trips/${trip.id}`, { waitUntil: 'commit' });
@@ -50,6 +55,77 @@ describe('a trip page drawn by the server', () => {
         await page.getByRole('button', { name: 'Upload Photos' }).click();
         await page.getByRole('dialog', { name: 'Upload Photos' }).waitFor();
         await screenshot(page, 'trip-taken-over-phone');
+      },
+    ));
+
+  it('takes over a page whose long photo list came beside it, fetched once, and draws it anew when it changed', () =>
+    journey(
+      h.browser,
+      h.server.baseUrl,
+      'first-view-fetched',
+      { viewport: DESKTOP },
+      async (page, context) => {
+        // 200 photos: their list is longer than a page carries.
+        const trip = await seedBigTrip(h.server, {
+          stops: 2,
+          photosPerStop: 100,
+          loosePhotos: 0,
+          routePoints: 50,
+          thumbnails: 2,
+        });
+        await context.addCookies(signedInCookies(trip.sessionCookie, h.server.baseUrl));
+        const photos = `/api/trips/${trip.tripId}/photos`;
+        const gallery = page.getByRole('list', { name: 'Photos' });
+        const photo = (name: string) => gallery.getByRole('button', { name: `Open photo ${name}` });
+        /**
+         * Opens the trip with its code and its photo list held back until `meanwhile` has run; true when the app took
+         * over the page it drew, false when it drew the page anew.
+         */
+        const openTrip = async (meanwhile: () => Promise<void>) => {
+          const release = await holdTripPageCode(page);
+          let changed = () => {};
+          const done = new Promise<void>((resolve) => {
+            changed = resolve;
+          });
+          let photosAskedFor = () => {};
+          const held = new Promise<void>((resolve) => {
+            photosAskedFor = resolve;
+          });
+          await page.route(`**${photos}`, async (route) => {
+            photosAskedFor();
+            await done;
+            await route.continue();
+          });
+          await page.goto(`/trips/${trip.tripId}`, { waitUntil: 'commit' });
+          await photo('IMG_00001.jpg').waitFor();
+          await page.evaluate(() => {
+            (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+          });
+          await held;
+          await meanwhile();
+          changed();
+          release();
+          await page.getByRole('heading', { name: 'Trip Timeline & Stops (2)' }).waitFor();
+          await page.unrouteAll();
+          return page.evaluate(
+            () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
+          );
+        };
+
+        // The page is taken over as drawn, with the list the HTML asked for: the app did not ask again.
+        const requests = await requestInitiators(page, [photos]);
+        expect(await openTrip(async () => {})).toBe(true);
+        expect(requests()[photos]).toEqual(['parser']);
+
+        // A photo deleted between the page's drawing and its list's fetching: the page is drawn anew, without it.
+        const deleteFirst = async () => {
+          const [first] = (await trip.client.get(photos)).body as { id: number }[];
+          expect((await trip.client.delete(`/api/photos/${first?.id}`)).status).toBe(200);
+        };
+        expect(await openTrip(deleteFirst)).toBe(false);
+        await photo('IMG_00002.jpg').waitFor();
+        expect(await photo('IMG_00001.jpg').count()).toBe(0);
+        await screenshot(page, 'trip-drawn-anew-desktop');
       },
     ));
 });

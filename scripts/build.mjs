@@ -32,7 +32,9 @@ export function buildWebIfNeeded() {
     const result = spawnSync(
       process.execPath,
       [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', ...ssr, '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit' },
+      // Built for production whatever the caller's NODE_ENV (a test runner's `test` made React's JSX the
+      // development kind, which the production React bundled in the server's part does not have).
+      { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (result.status !== 0) process.exit(result.status ?? 1);
   }

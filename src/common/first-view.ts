@@ -1,6 +1,7 @@
 /**
- * The id of the script element in which a page drawn on the server carries the API's answers it was drawn from,
- * as one JSON object by address (decision record 026).
+ * The id of the script element in which a page drawn on the server carries the API's answers it was drawn from
+ * (decision record 026): `{ answers, fetched }`, the answers by address, and the ETags of those too long to carry,
+ * which the page fetches.
  */
 export const FIRST_VIEW_DATA = 'first-view-data';
 

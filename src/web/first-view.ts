@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
 import { maintenanceQueryOptions } from '@/lib/queries/maintenance';
 import { photosQueryOptions } from '@/lib/queries/photos';
 import { sessionQueryOptions } from '@/lib/queries/session';
@@ -14,6 +15,27 @@ import { tripIdIn } from '@/lib/trip-path';
 
 /** The API's answers a first view was drawn from, by address. */
 export type FirstViewAnswers = Record<string, unknown>;
+
+/** What a drawn page carries: the answers, but for those too long to carry, which it names by their ETags. */
+export interface FirstViewData {
+  answers: FirstViewAnswers;
+  fetched: Record<string, string>;
+}
+
+/**
+ * Every answer the page was drawn from: those it carries, and those it names, fetched (the page's preloads have
+ * asked for them already). Throws when one has changed since the page was drawn: the page would not be the app's.
+ */
+export async function allAnswers({ answers, fetched }: FirstViewData): Promise<FirstViewAnswers> {
+  const named = await Promise.all(
+    Object.entries(fetched).map(async ([url, etag]) => {
+      const response = await apiRequest('GET', url);
+      if (response.headers.get('etag') !== etag) throw new Error(`${url} has changed since the page was drawn`);
+      return [url, await response.json()] as const;
+    }),
+  );
+  return { ...answers, ...Object.fromEntries(named) };
+}
 
 interface FirstViewQuery {
   queryKey: QueryKey;

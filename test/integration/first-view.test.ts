@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBigTrip } from '../../bench/big-trip';
 import { buildWebIfNeeded } from '../../scripts/build.mjs';
 import { samplePhoto, uploadPhoto } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
@@ -22,10 +23,15 @@ async function travellerWithTrip(trip: Record<string, unknown>, timeZone = 'UTC'
 
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
-const answersOf = (html: string) => {
+interface FirstViewData {
+  answers: Record<string, unknown>;
+  fetched: Record<string, string>;
+}
+const dataOf = (html: string) => {
   const data = /<script type="application\/json" id="first-view-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return data === undefined ? undefined : (JSON.parse(data) as Record<string, unknown>);
+  return data === undefined ? undefined : (JSON.parse(data) as FirstViewData);
 };
+const answersOf = (html: string) => dataOf(html)?.answers;
 const dataPreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)].map((match) => match[1]);
 /** The page as the browser gets it before its code runs: nothing drawn, nothing of anyone's data. */
@@ -58,8 +64,36 @@ describe('a trip page drawn on the server', () => {
     ]);
     for (const [url, answer] of Object.entries(answers))
       expect(answer, url).toEqual((await client.get(url)).body);
+    expect(dataOf(page.text)?.fetched).toEqual({});
     // What came in the page is not fetched again; what is drawn lower is.
     expect(dataPreloads(page.text)).toEqual([`${trip}/route`, '/api/config']);
+  });
+
+  it('names a long answer by its ETag for the page to fetch, rather than carrying it', async () => {
+    // 200 photos are about 100 KB of JSON.
+    const { client, tripId } = await seedBigTrip(server, {
+      stops: 2,
+      photosPerStop: 100,
+      loosePhotos: 0,
+      routePoints: 10,
+      thumbnails: 1,
+    });
+    client.cookies.set('roadbook_tz', 'UTC');
+    const page = await client.get(`/trips/${tripId}`);
+    const trip = `/api/trips/${tripId}`;
+    expect(rootOf(page.text)).toContain('IMG_00001.jpg');
+    const data = dataOf(page.text);
+    expect(Object.keys(data?.answers ?? {})).toEqual([
+      '/api/user',
+      '/api/maintenance',
+      trip,
+      `${trip}/stops`,
+    ]);
+    const photos = await client.get(`${trip}/photos`);
+    expect(photos.body).toHaveLength(200);
+    expect(data?.fetched).toEqual({ [`${trip}/photos`]: photos.headers.get('etag') });
+    expect(page.text).not.toContain('IMG_00200.jpg');
+    expect(dataPreloads(page.text)).toEqual([`${trip}/photos`, `${trip}/route`, '/api/config']);
   });
 
   it('keeps what travellers write as text: no markup of theirs runs, in the page or in its answers', async () => {

@@ -82,8 +82,8 @@ export function pageHtml(
 ): string {
   const needs = pageNeeds(pathname, signedIn);
   const { modules, later = [] } = needs;
-  // What the server drew the page from comes in the page.
-  const data = needs.data.filter((url) => !firstView?.urls.includes(url));
+  // What the server drew the page from comes in the page, but for answers too long to carry.
+  const data = needs.data.filter((url) => !firstView?.carried.includes(url));
   const first = chunks.filesFor(modules);
   const firstStyles = chunks.stylesFor(modules);
   const links = [
@@ -105,14 +105,13 @@ export function pageHtml(
 }
 
 /** The HTML with the page's first view in its root, and the answers it was drawn from beside it. */
-function withFirstView(html: string, { markup, answers, urls }: FirstView): string {
+function withFirstView(html: string, { markup, data, carried }: FirstView): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) return html;
   return html
-    .replace(ANSWER_PRELOAD, (link, url: string) => (urls.includes(url) ? '' : link))
+    .replace(ANSWER_PRELOAD, (link, url: string) => (carried.includes(url) ? '' : link))
     .replace(
       root,
-      () =>
-        `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_DATA}">${answers}</script>`,
+      () => `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_DATA}">${data}</script>`,
     );
 }
