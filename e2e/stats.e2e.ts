@@ -259,6 +259,8 @@ describe('travel statistics in the browser', () => {
         await card.getByText('Distance per day').first().waitFor();
         await expectNoSeriousViolations(page, 'the trip page with its analytics');
         await card.scrollIntoViewIfNeeded();
+        // The drawing is made once the reader comes near it.
+        await card.locator('.recharts-bar-rectangle').first().waitFor();
         await card.screenshot({ path: `test-results/screenshots/${name}.png` });
       });
     }

@@ -30,7 +30,8 @@ export async function allAnswers({ answers, fetched }: FirstViewData): Promise<F
   const named = await Promise.all(
     Object.entries(fetched).map(async ([url, etag]) => {
       const response = await apiRequest('GET', url);
-      if (response.headers.get('etag') !== etag) throw new Error(`${url} has changed since the page was drawn`);
+      if (response.headers.get('etag') !== etag)
+        throw new Error(`${url} has changed since the page was drawn`);
       return [url, await response.json()] as const;
     }),
   );

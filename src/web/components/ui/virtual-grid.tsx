@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type Key, type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 /** Up to this many items a grid draws them all, so that every one is in the page for search and keyboard. */
 export const VIRTUALIZE_FROM = 48;
@@ -71,27 +72,6 @@ function useLayout() {
     if (sized && element) setLayout((previous) => previous && { ...previous, top: documentTop(element) });
   }, [sized]);
   return { ref, layout };
-}
-
-/**
- * Whether the grid is within a screen's height of the screen. A grid far away draws no row at all (a virtualizer
- * alone would still draw its first rows), so a page of many grids costs only those being looked at.
- */
-function useNearScreen(ref: RefObject<HTMLElement | null>, placed: boolean): boolean {
-  const [near, setNear] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!placed || !element) return;
-    const { top, bottom } = element.getBoundingClientRect();
-    setNear(bottom >= -window.innerHeight && top <= 2 * window.innerHeight);
-    const observer = new IntersectionObserver(
-      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, placed]);
-  return near;
 }
 
 interface VirtualGridProps<T> {

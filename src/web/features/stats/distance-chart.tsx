@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
 import { lazyPart } from '@/lib/lazy-part';
+import { preloadWhenIdle } from '@/lib/when-idle';
 import { type DistanceUnit, milesIn, unitLabel } from '../../../common/units';
 
 // A drawing whose library is still loading leaves its place empty; the numbers are already there.
@@ -16,6 +18,8 @@ interface DistanceChartProps {
 
 /** Distance per period in the reader's unit, with the numbers also in a table for screen readers. */
 export function DistanceChart({ title, description, period, bars, unit }: DistanceChartProps) {
+  // Drawn once the reader comes near it, its library fetched and run before, while the browser is idle.
+  useEffect(() => preloadWhenIdle([DistanceBars.preload]), []);
   const measure = unitLabel(unit).replace(/^./, (c) => c.toUpperCase());
   const data = bars.map((bar) => ({
     label: bar.label,
