@@ -3,6 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { FIRST_VIEW_DATA, TIME_ZONE_COOKIE } from '../src/common/first-view';
 import { openDatabase } from '../src/server/db/client';
 import { runningClusterUrl } from '../src/server/db/embedded/cluster';
 import { freePort } from '../src/server/db/embedded/free-port';
@@ -207,6 +208,12 @@ function print(
   );
 }
 
+/** Whether the page at `url` comes with its first view drawn (its HTML read uncompressed). */
+async function drawnPage(url: string, cookie: string): Promise<boolean> {
+  const page = await bytesSent(url, { cookie });
+  return page.bytes.toString().includes(`id="${FIRST_VIEW_DATA}"`);
+}
+
 /** The biggest script every page loads (the entry's largest chunk, with React), as `/assets/…`. */
 function largestEntryScript(): string {
   const manifest = JSON.parse(
@@ -220,7 +227,7 @@ function largestEntryScript(): string {
 
 /**
  * Reads of a big trip by 50 and by 10 connections: the shared view and the owner's photo list, then the app's
- * largest script and a photo's thumbnail, each beside bare node:http.
+ * largest script, the trip's page and a photo's thumbnail, each beside bare node:http.
  */
 export async function benchRead(): Promise<void> {
   const script = largestEntryScript();
@@ -273,6 +280,18 @@ export async function benchRead(): Promise<void> {
       await load(connections, scriptUrl, AS_BROWSERS_ASK, measured),
       await loadBare(connections, scriptBytes),
       scriptBytes.bytes.length,
+    );
+    // The trip's own page, whose first view the server draws from the API's answers (decision record 026).
+    const pageUrl = `${base}/trips/${tripId}`;
+    const pageHeaders = { cookie: `${cookie}; ${TIME_ZONE_COOKIE}=UTC`, ...AS_BROWSERS_ASK };
+    const pageBytes = await bytesSent(pageUrl, pageHeaders);
+    if (!pageBytes.bytes.length || !(await drawnPage(pageUrl, pageHeaders.cookie)))
+      throw new Error('the trip page was not drawn on the server');
+    print(
+      `owner's GET /trips/{id}, the trip page drawn on the server, ${PHOTOS} photos, ${connections} connections, as browsers ask (${pageBytes.encoding})`,
+      await load(connections, pageUrl, pageHeaders, measured),
+      await loadBare(connections, pageBytes),
+      pageBytes.bytes.length,
     );
     // Then a gallery's thumbnails, each found by its file's name and its reader checked, then sent from memory.
     const thumbnailUrl = `${base}/uploads/thumbs/${thumbnail}`;

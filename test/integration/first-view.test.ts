@@ -69,6 +69,28 @@ describe('a trip page drawn on the server', () => {
     expect(dataPreloads(page.text)).toEqual([`${trip}/route`, '/api/config']);
   });
 
+  it('sends a page drawn again as it was while its trip is unchanged, compressed, and draws it anew after a change', async () => {
+    const { client, tripId } = await travellerWithTrip({ title: 'Big Sur' });
+    const first = await client.get(`/trips/${tripId}`, { 'accept-encoding': 'br' });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(rootOf(first.text)).toMatch(/<h1[^>]*>Big Sur<\/h1>/);
+    const etag = first.headers.get('etag');
+    const again = await client.get(`/trips/${tripId}`);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.text).toBe(first.text);
+    expect((await client.get(`/trips/${tripId}`, { 'if-none-match': etag ?? '' })).status).toBe(304);
+
+    expect((await client.put(`/api/trips/${tripId}`, { title: 'Big Sur Coast' })).status).toBe(200);
+    const changed = await client.get(`/trips/${tripId}`);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(rootOf(changed.text)).toMatch(/<h1[^>]*>Big Sur Coast<\/h1>/);
+    // Another reader of the same trip never gets the owner's page.
+    const stranger = server.client();
+    await signUp(stranger);
+    stranger.cookies.set('roadbook_tz', 'UTC');
+    expectUndrawn((await stranger.get(`/trips/${tripId}`)).text);
+  });
+
   it('names a long answer by its ETag for the page to fetch, rather than carrying it', async () => {
     // 200 photos are about 100 KB of JSON.
     const { client, tripId } = await seedBigTrip(server, {

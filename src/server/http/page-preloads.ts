@@ -112,6 +112,7 @@ function withFirstView(html: string, { markup, data, carried }: FirstView): stri
     .replace(ANSWER_PRELOAD, (link, url: string) => (carried.includes(url) ? '' : link))
     .replace(
       root,
-      () => `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_DATA}">${data}</script>`,
+      () =>
+        `<div id="root">${markup}</div><script type="application/json" id="${FIRST_VIEW_DATA}">${data}</script>`,
     );
 }

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { PreparedJson } from './prepared-json';
+import { PreparedJson } from './prepared-body';
 
 const DEFAULT_MEGABYTES = 32;
 

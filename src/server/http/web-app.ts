@@ -6,6 +6,7 @@ import { readBuiltChunks } from './built-chunks';
 import { HttpError, notFound } from './errors';
 import { firstViewDrawer } from './first-view';
 import { pageHtml } from './page-preloads';
+import { sendPrepared } from './prepared-body';
 import { SESSION_COOKIE } from './session';
 
 const isBackendPath = (url: string) =>
@@ -36,13 +37,17 @@ export function registerWebApp(app: FastifyInstance, webDir: string): void {
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-    const firstView = signedIn && request.method === 'GET' ? await drawFirstView(request, pathname) : null;
-    return (
-      reply
-        // A page drawn on the server shows its reader's own trip.
-        .header('cache-control', firstView ? 'private, no-cache' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(pageHtml(template, chunks, pathname, signedIn, firstView))
-    );
+    const drawn =
+      signedIn && request.method === 'GET'
+        ? await drawFirstView(request, pathname, (firstView) =>
+            pageHtml(template, chunks, pathname, signedIn, firstView),
+          )
+        : null;
+    // A page drawn on the server shows its reader's own trip: kept privately, compressed.
+    if (drawn) return sendPrepared(request, reply, drawn);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(template, chunks, pathname, signedIn));
   });
 }

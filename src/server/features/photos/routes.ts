@@ -6,7 +6,7 @@ import { photoIdParams, updatePhotoSchema } from '../../../common/schemas/photos
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { versionFromIfMatch } from '../../http/if-match';
-import { sendPreparedJson } from '../../http/prepared-json';
+import { sendPrepared } from '../../http/prepared-body';
 import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toPhotoDto, toPhotoStopDto, toUploadedPhotoDto } from './presenter';
@@ -21,7 +21,7 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips/:id/photos',
       { schema: { tags: ['photos'], params: tripIdParams, response: { 200: z.array(photoSchema) } } },
       async (request, reply) =>
-        sendPreparedJson(request, reply, await photoListReply(ctx, requireUser(request), request.params.id)),
+        sendPrepared(request, reply, await photoListReply(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(

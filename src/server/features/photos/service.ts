@@ -3,7 +3,7 @@ import type { UpdatePhotoInput } from '../../../common/schemas/photos';
 import { FAR_FROM_STOP_METERS } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
-import type { PreparedJson } from '../../http/prepared-json';
+import type { PreparedJson } from '../../http/prepared-body';
 import { photoForOthers } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoWriter } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { PreparedJson } from '../../http/prepared-json';
+import type { PreparedJson } from '../../http/prepared-body';
 import { routeForOthers, stopForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
 import { listStopsOfTrip } from '../stops/repo';

@@ -5,7 +5,7 @@ import { recordedPointsSchema, routeImportSchema, tripRouteSchema } from '../../
 import { latitudeField, longitudeField } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
-import { sendPreparedJson } from '../../http/prepared-json';
+import { sendPrepared } from '../../http/prepared-body';
 import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
 import { routeFile, routeReply } from './read-service';
@@ -34,7 +34,7 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips/:id/route',
       { schema: { tags: ['routes'], params: tripIdParams, response: { 200: tripRouteSchema } } },
       async (request, reply) =>
-        sendPreparedJson(request, reply, await routeReply(ctx, requireUser(request), request.params.id)),
+        sendPrepared(request, reply, await routeReply(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(

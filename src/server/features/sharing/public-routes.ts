@@ -4,7 +4,7 @@ import { messageSchema } from '../../../common/contract/fields';
 import { sharedTripViewSchema } from '../../../common/contract/sharing';
 import { inviteTokenParams, reportSchema, unlockSchema } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
-import { clientHolds, sendPreparedJson } from '../../http/prepared-json';
+import { clientHolds, sendPrepared } from '../../http/prepared-body';
 import { readUnlockCookie, setUnlockCookie } from '../../http/share-unlock';
 import { reportSharedTrip, sharedTripReply, unlockSharedTrip } from './service';
 
@@ -22,7 +22,7 @@ export function sharedTripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const held = clientHolds(request, shared.body);
         // Only readings answered 200 count: a 304 is the same reader checking again, a HEAD reads nothing.
         if (request.method === 'GET' && !held) ctx.shareOpenings.count(shared.shareId);
-        return sendPreparedJson(request, reply, shared.body, held);
+        return sendPrepared(request, reply, shared.body, held);
       },
     );
 

@@ -2,7 +2,7 @@ import type { CreateShareInput, ShareSettingsInput } from '../../../common/schem
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
-import type { PreparedJson } from '../../http/prepared-json';
+import type { PreparedJson } from '../../http/prepared-body';
 import { requireFeature } from '../../policy/plans';
 import { zonesKey } from '../../policy/privacy';
 import { LINK_EXPIRED, linkExpired, unlockProof } from '../../policy/share-links';

@@ -11,7 +11,7 @@ import {
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { versionFromIfMatch } from '../../http/if-match';
-import { sendPreparedJson } from '../../http/prepared-json';
+import { sendPrepared } from '../../http/prepared-body';
 import { authenticated, requireUser } from '../../http/session';
 import { toStopDto } from './presenter';
 import { addStop, editStop, nameStopFromPlace, removeStop, reorderStops, stopListReply } from './service';
@@ -24,7 +24,7 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips/:id/stops',
       { schema: { tags: ['stops'], params: tripIdParams, response: { 200: z.array(stopSchema) } } },
       async (request, reply) =>
-        sendPreparedJson(request, reply, await stopListReply(ctx, requireUser(request), request.params.id)),
+        sendPrepared(request, reply, await stopListReply(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(

@@ -1,7 +1,7 @@
 import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
-import type { PreparedJson } from '../../http/prepared-json';
+import type { PreparedJson } from '../../http/prepared-body';
 import { stopForOthers } from '../../policy/privacy';
 import { requireStopWriter, requireTripWriter, STOP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';

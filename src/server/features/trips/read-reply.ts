@@ -1,6 +1,6 @@
 import type { PrivacyZone } from '../../../common/schemas/privacy';
 import type { AppContext } from '../../context';
-import type { PreparedJson } from '../../http/prepared-json';
+import type { PreparedJson } from '../../http/prepared-body';
 import { zonesHiddenFrom, zonesKey } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
 import type { UserRow } from '../users/repo';

@@ -13,16 +13,18 @@ const ENCODINGS: Encoding[] = ['br', 'gzip'];
 const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A JSON reply serialised once and sent many times: its bytes, an ETag from its content, and each compressed
- * form made the first time a client asks for it.
+ * A reply made once and sent many times: its bytes, an ETag from its content, and each compressed form made the
+ * first time a client asks for it.
  */
-export class PreparedJson {
-  readonly raw: Buffer;
+export class PreparedBody {
   readonly etag: string;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(value: unknown) {
-    this.raw = Buffer.from(JSON.stringify(value));
+  constructor(
+    readonly raw: Buffer,
+    /** Its content type. */
+    readonly type: string,
+  ) {
     this.etag = `"${createHash('sha1').update(this.raw).digest('base64url')}"`;
   }
 
@@ -51,8 +53,15 @@ export class PreparedJson {
   }
 }
 
+/** A JSON reply serialised once. */
+export class PreparedJson extends PreparedBody {
+  constructor(value: unknown) {
+    super(Buffer.from(JSON.stringify(value)), 'application/json; charset=utf-8');
+  }
+}
+
 /** Whether the client already holds these bytes (its If-None-Match names them): the answer is a 304. */
-export function clientHolds(request: FastifyRequest, body: PreparedJson): boolean {
+export function clientHolds(request: FastifyRequest, body: PreparedBody): boolean {
   return matchesIfNoneMatch(request.headers['if-none-match'], body.etag);
 }
 
@@ -69,10 +78,10 @@ function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
  * else the smallest form it accepts. The browser keeps it privately and asks again each time (`no-cache`), so a
  * change shows at once.
  */
-export async function sendPreparedJson(
+export async function sendPrepared(
   request: FastifyRequest,
   reply: FastifyReply,
-  body: PreparedJson,
+  body: PreparedBody,
   held = clientHolds(request, body),
 ): Promise<FastifyReply> {
   reply
@@ -80,7 +89,7 @@ export async function sendPreparedJson(
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding');
   if (held) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(body.type);
   const accepted = request.headers['accept-encoding'];
   const encoding =
     accepted && body.raw.length >= COMPRESS_FROM_BYTES
