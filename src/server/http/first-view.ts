@@ -52,7 +52,7 @@ export type DrawFirstView = (
 
 /**
  * What a drawn page is made of, as a key: its address, the reader's zone and the answers it is drawn from (their
- * ETags, or their bytes when they have none), each of which names its reader.
+ * ETags, or their bytes when they have none). The session's answer names the reader, so readers never share one.
  */
 function pageKey(pathname: string, timeZone: string, replies: InjectedReply[]): string {
   const hash = createHash('sha1').update(pathname).update('\0').update(timeZone);
