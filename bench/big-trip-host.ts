@@ -1,7 +1,7 @@
 import { startTileServer } from '../e2e/support/tile-server';
+import { type BigTripShape, seedBigTrip } from '../test/support/big-trip';
 import { backgroundJobsSettled } from '../test/support/photos';
 import { startTestServer } from '../test/support/server';
-import { type BigTripShape, seedBigTrip } from './big-trip';
 import { HOSTED_LINE, type HostedTrip } from './hosted-trip';
 
 /**

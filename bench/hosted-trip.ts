@@ -1,6 +1,6 @@
 import { waitUntil } from '../src/server/db/embedded/wait-until';
+import type { BigTripShape } from '../test/support/big-trip';
 import { runScript } from '../test/support/server-process';
-import type { BigTripShape } from './big-trip';
 
 /** Where a big trip hosted in a process of its own (`big-trip-host.ts`) is. */
 export interface HostedTrip {

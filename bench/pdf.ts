@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
 import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
+import { seedBigTrip } from '../test/support/big-trip';
 import { startTestServer, type TestServer } from '../test/support/server';
-import { seedBigTrip } from './big-trip';
 import { BROWSER_PROBES, type Probes } from './browser-probes';
 
 const GUIDES = [

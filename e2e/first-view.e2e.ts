@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedBigTrip } from '../bench/big-trip';
+import { seedBigTrip } from '../test/support/big-trip';
 import { makeJpeg } from '../test/support/images';
 import { uploadPhoto } from '../test/support/photos';
 import { createTrip } from '../test/support/trips';

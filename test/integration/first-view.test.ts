@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBigTrip } from '../../bench/big-trip';
 import { buildWebIfNeeded } from '../../scripts/build.mjs';
+import { seedBigTrip } from '../support/big-trip';
 import { samplePhoto, uploadPhoto } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownerWithTrip } from '../support/trips';

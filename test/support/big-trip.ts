@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { TAGGER_VERSION } from '../src/server/features/photo-tags/tagging';
-import { insertPhoto } from '../src/server/features/photos/repo';
-import { keepThumbnail } from '../src/server/features/photos/thumbnail-files';
-import { gpxFile, routeForm, trackPoints } from '../test/support/route-files';
-import type { TestServer } from '../test/support/server';
-import { addStop, createTrip } from '../test/support/trips';
-import { signUp } from '../test/support/users';
+import { TAGGER_VERSION } from '../../src/server/features/photo-tags/tagging';
+import { insertPhoto } from '../../src/server/features/photos/repo';
+import { keepThumbnail } from '../../src/server/features/photos/thumbnail-files';
+import { gpxFile, routeForm, trackPoints } from './route-files';
+import type { TestServer } from './server';
+import { addStop, createTrip } from './trips';
+import { signUp } from './users';
 
 export interface BigTripShape {
   stops: number;
