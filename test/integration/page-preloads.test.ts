@@ -72,9 +72,12 @@ const linksOf = (html: string) => ({
   ].map((m) => m[1] ?? ''),
   later: [
     ...html.matchAll(
-      /<link rel="(?:modulepreload|preload" as="style)" crossorigin fetchpriority="low" href="([^"]+)">/g,
+      /<link rel="(?:modulepreload|preload" as="style)" fetchpriority="low" crossorigin href="([^"]+)">/g,
     ),
   ].map((m) => m[1] ?? ''),
+  prefetch: [...html.matchAll(/<link rel="prefetch"(?: as="style")? crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1] ?? '',
+  ),
 });
 
 describe('the page the server sends', () => {
@@ -99,8 +102,14 @@ describe('the page the server sends', () => {
         '/api/config',
         '/api/maintenance',
       ],
-      // What lies below the top of the page, the map among it, is asked for by the page itself.
+      // What lies below the top of the page, the map among it, is fetched, not compiled beside the first view.
       later: [],
+      prefetch: [
+        '/assets/trip-detail-rest-b1.js',
+        '/assets/leaflet-m1.js',
+        '/assets/trip-map-m2.js',
+        '/assets/leaflet-c1.css',
+      ],
     });
     // What it names is what the browser then asks for: each address answers.
     for (const address of linksOf(page.text).data) expect((await client.get(address)).status).toBe(200);
@@ -112,13 +121,16 @@ describe('the page the server sends', () => {
       modules: ['/assets/shared-trip-h1.js', '/assets/tooltip-t1.js'],
       data: ['/api/shared-trip/Ab3_x-9', '/api/config', '/api/basic-user'],
       later: ['/assets/trip-map-m2.js', '/assets/leaflet-m1.js', '/assets/leaflet-c1.css'],
+      prefetch: [],
     });
     expect(linksOf((await visitor.get('/')).text)).toEqual({
       modules: ['/assets/landing-l1.js'],
       data: ['/api/basic-user'],
       later: [],
+      prefetch: [],
     });
-    expect(linksOf((await visitor.get('/trips/1')).text)).toEqual({ modules: [], data: [], later: [] });
+    const none = { modules: [], data: [], later: [], prefetch: [] };
+    expect(linksOf((await visitor.get('/trips/1')).text)).toEqual(none);
   });
 
   it('names nothing taken from an address that is not a well-formed trip id or share token', async () => {
@@ -131,6 +143,6 @@ describe('the page the server sends', () => {
       .get(`/shared-trip/${encodeURIComponent('"><script>alert(1)</script>')}`);
     expect(hostile.status).toBe(200);
     expect(hostile.text).not.toContain('<script>alert');
-    expect(linksOf(hostile.text)).toEqual({ modules: [], data: [], later: [] });
+    expect(linksOf(hostile.text)).toEqual({ modules: [], data: [], later: [], prefetch: [] });
   });
 });

@@ -4,12 +4,15 @@ import type { FirstView } from './first-view';
 
 /**
  * What a page of the web app asks for first: its code (modules under src/web) and its data (API addresses); and
- * the code of what it draws once that is on screen (`later`), fetched meanwhile at a low priority.
+ * the code of what it draws once that is on screen, fetched meanwhile: preloaded at a low priority (`later`),
+ * or only fetched (`prefetch`), for a page whose own code is still running then.
  */
 interface PageNeeds {
   modules: string[];
   data: string[];
   later?: string[];
+  /** Fetched at the lowest priority and kept in the browser's cache, not compiled ahead as preloads are. */
+  prefetch?: string[];
 }
 
 /** The template's own data preloads (the session check's). */
@@ -35,13 +38,14 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
   const trip = TRIP_PAGE.exec(pathname);
   if (trip && signedIn) {
     const api = `/api/trips/${Number(trip[1])}`;
-    // No `later`: the page asks for its lower part's code as soon as it first renders, and that code (the map's
-    // library among it, 300 KB) compiled beside the first view's delayed it (LCP 628 against 576 ms, medians of
-    // sixteen alternated loads), the map drawn no sooner.
+    // Its lower part's code (the map's library among it, 300 KB) is prefetched, not preloaded: Chromium compiles
+    // what it preloads, and compiled beside the first view's code it delayed it (LCP 628 against 576 ms, medians
+    // of sixteen alternated loads). Prefetched, it is in the browser's cache when the page asks for it.
     return {
       // With what takes over a page the server drew (decision record 026).
       modules: [SIGNED_IN_FRAME, 'pages/trip-detail.tsx', 'first-view.ts'],
       data: [api, `${api}/stops`, `${api}/photos`, `${api}/route`, ...MAP_DATA, ...FRAME_DATA],
+      prefetch: ['pages/trip-detail-rest.tsx', ...MAP_CODE],
     };
   }
   const shared = SHARED_PAGE.exec(pathname);
@@ -81,22 +85,30 @@ export function pageHtml(
   firstView: FirstView | null = null,
 ): string {
   const needs = pageNeeds(pathname, signedIn);
-  const { modules, later = [] } = needs;
+  const { modules, later = [], prefetch = [] } = needs;
   // What the server drew the page from comes in the page, but for answers too long to carry.
   const data = needs.data.filter((url) => !firstView?.carried.includes(url));
   const first = chunks.filesFor(modules);
   const firstStyles = chunks.stylesFor(modules);
+  // Crossorigin as the app's own requests for them are, so that those are answered from the cache.
+  const linksTo = (sources: string[], script: string, style: string) => [
+    ...chunks
+      .filesFor(sources)
+      .filter((file) => !first.includes(file))
+      .map((file) => `<link ${script} crossorigin href="${file}">`),
+    ...chunks
+      .stylesFor(sources)
+      .filter((file) => !firstStyles.includes(file))
+      .map((file) => `<link ${style} crossorigin href="${file}">`),
+  ];
   const links = [
     ...first.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    // Crossorigin as the app's own requests for them are, so that those are answered from the cache.
-    ...chunks
-      .filesFor(later)
-      .filter((file) => !first.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`),
-    ...chunks
-      .stylesFor(later)
-      .filter((file) => !firstStyles.includes(file))
-      .map((file) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${file}">`),
+    ...linksTo(
+      later,
+      'rel="modulepreload" fetchpriority="low"',
+      'rel="preload" as="style" fetchpriority="low"',
+    ),
+    ...linksTo(prefetch, 'rel="prefetch"', 'rel="prefetch" as="style"'),
     // As the client fetches them (credentials included), so that its requests take these answers.
     ...data.map((url) => `<link rel="preload" href="${url}" as="fetch" crossorigin="use-credentials">`),
   ];

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import {
   type Ref,
+  startTransition,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -150,7 +151,7 @@ function useLayersAfterTiles(map: LeafletMap | null): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!map || wanted) return;
-    const timer = setTimeout(() => setWanted(true));
+    const timer = setTimeout(() => startTransition(() => setWanted(true)));
     return () => clearTimeout(timer);
   }, [map, wanted]);
   return wanted;
