@@ -178,6 +178,11 @@ describe('a trip page drawn on the server', () => {
     expect(rootOf((await client.get(`/trips/${tripId}`)).text)).toContain('Apr 30, 2026 – May 07, 2026');
     client.cookies.set('roadbook_tz', 'UTC');
     expect(rootOf((await client.get(`/trips/${tripId}`)).text)).toContain('May 01, 2026 – May 08, 2026');
+    // Known by the server however it is spelt, each time it is named.
+    client.cookies.set('roadbook_tz', encodeURIComponent('america/los_angeles'));
+    for (let visit = 0; visit < 2; visit++) {
+      expect(rootOf((await client.get(`/trips/${tripId}`)).text)).toContain('Apr 30, 2026 – May 07, 2026');
+    }
     for (const zone of ['Mars/Olympus_Mons', 'x'.repeat(200), '']) {
       client.cookies.set('roadbook_tz', encodeURIComponent(zone));
       expectUndrawn((await client.get(`/trips/${tripId}`)).text);
