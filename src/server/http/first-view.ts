@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, LightMyRequestResponse as InjectedReply } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { TIME_ZONE_COOKIE } from '../../common/first-view';
 import { PreparedBody } from './prepared-body';
+import { ReadCache } from './read-cache';
+import { SESSION_COOKIE } from './session';
 
 /** The web app's build for the server (src/web/server-entry.tsx). */
 interface ServerEntry {
@@ -28,7 +29,10 @@ export interface FirstView {
  * to read inside the HTML than beside it, the page's code waiting.
  */
 const CARRIED_UP_TO_BYTES = 64 * 1024;
-/** Pages drawn lately, kept to be sent again while what they were drawn from is unchanged. */
+/**
+ * Pages drawn lately, kept to be sent again while what they were drawn from is unchanged: one for each reader
+ * and address, a newer drawing taking the older's place, so that pages drawn before a change do not linger.
+ */
 const KEPT_PAGES_MEGABYTES = 8;
 
 /**
@@ -60,14 +64,20 @@ export type DrawFirstView = (
   page: PageWith,
 ) => Promise<PreparedBody | null>;
 
+/** Which page for which reader: the address, the reader's zone and session. */
+function pageSlot(request: FastifyRequest, pathname: string, timeZone: string): string {
+  const session = request.cookies[SESSION_COOKIE] ?? '';
+  return createHash('sha1').update([pathname, timeZone, session].join('\0')).digest('base64url');
+}
+
 /**
- * What a drawn page is made of, as a key: its address, the reader's zone and the answers it is drawn from (their
- * ETags, or their bytes when they have none). The session's answer names the reader, so readers never share one.
+ * What a drawn page is drawn from, as its version: the answers (their ETags, or their bytes when they have none).
+ * The session's answer names the reader, so readers never share one.
  */
-function pageKey(pathname: string, timeZone: string, replies: InjectedReply[]): string {
-  const hash = createHash('sha1').update(pathname).update('\0').update(timeZone);
+function pageVersion(replies: InjectedReply[]): string {
+  const hash = createHash('sha1');
   for (const { headers, body } of replies) {
-    hash.update('\0').update(typeof headers.etag === 'string' ? headers.etag : body);
+    hash.update(typeof headers.etag === 'string' ? headers.etag : body).update('\0');
   }
   return hash.digest('base64url');
 }
@@ -119,10 +129,7 @@ export function firstViewDrawer(app: FastifyInstance, webDir: string): DrawFirst
   const entryFile = path.join(webDir, 'ssr', 'server-entry.js');
   if (!fs.existsSync(entryFile)) return async () => null;
   let entry: Promise<ServerEntry> | undefined;
-  const pages = new LRUCache<string, PreparedBody>({
-    maxSize: KEPT_PAGES_MEGABYTES * 1024 * 1024,
-    sizeCalculation: (page) => page.cacheSize,
-  });
+  const pages = new ReadCache(KEPT_PAGES_MEGABYTES);
   const draw: DrawFirstView = async (request, pathname, page) => {
     entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
     const loaded = await entry;
@@ -134,14 +141,10 @@ export function firstViewDrawer(app: FastifyInstance, webDir: string): DrawFirst
       urls.map((url) => app.inject({ method: 'GET', url, headers: { cookie } })),
     );
     if (replies.some((reply) => reply.statusCode !== 200)) return null;
-    const key = pageKey(pathname, timeZone, replies);
-    const kept = pages.get(key);
-    if (kept) return kept;
-    const firstView = await drawnFrom(loaded, pathname, timeZone, urls, replies);
-    if (!firstView) return null;
-    const drawn = new PreparedBody(Buffer.from(page(firstView)), 'text/html; charset=utf-8');
-    pages.set(key, drawn);
-    return drawn;
+    return pages.reply(pageSlot(request, pathname, timeZone), pageVersion(replies), async () => {
+      const firstView = await drawnFrom(loaded, pathname, timeZone, urls, replies);
+      return firstView && new PreparedBody(Buffer.from(page(firstView)), 'text/html; charset=utf-8');
+    });
   };
   return (request, pathname, page) =>
     draw(request, pathname, page).catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PreparedBody } from './prepared-body';
 import { ReadCache } from './read-cache';
 
 describe('read cache', () => {
@@ -28,5 +29,20 @@ describe('read cache', () => {
     const b = await cache.json('stops:2', '1', async () => ['b']);
     expect(a.raw.toString()).toBe('["a"]');
     expect(b.raw.toString()).toBe('["b"]');
+  });
+
+  it('keeps a reply made, and nothing when none is made', async () => {
+    const cache = new ReadCache();
+    let makings = 0;
+    const page = (made: boolean) =>
+      cache.reply('page:/trips/1', '1', async () => {
+        makings += 1;
+        return made ? new PreparedBody(Buffer.from('<p>Trip</p>'), 'text/html') : null;
+      });
+    expect(await page(false)).toBeNull();
+    const made = await page(true);
+    expect(made?.raw.toString()).toBe('<p>Trip</p>');
+    expect(await page(true)).toBe(made);
+    expect(makings).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { PreparedJson } from './prepared-body';
+import { type PreparedBody, PreparedJson } from './prepared-body';
 
 const DEFAULT_MEGABYTES = 32;
 
@@ -10,8 +10,8 @@ const DEFAULT_MEGABYTES = 32;
  * room when the cache is full.
  */
 export class ReadCache {
-  private readonly replies: LRUCache<string, { version: string; body: PreparedJson }>;
-  private readonly building = new Map<string, Promise<PreparedJson>>();
+  private readonly replies: LRUCache<string, { version: string; body: PreparedBody }>;
+  private readonly building = new Map<string, Promise<PreparedBody | null>>();
 
   constructor(megabytes = DEFAULT_MEGABYTES) {
     this.replies = new LRUCache({
@@ -20,18 +20,29 @@ export class ReadCache {
     });
   }
 
-  /** The reply of `slot` at `version`, built by `read` when missing; simultaneous misses share one build. */
-  async json(slot: string, version: string, read: () => Promise<unknown>): Promise<PreparedJson> {
+  /** The JSON reply of `slot` at `version`, made from what `read` returns when missing. */
+  json(slot: string, version: string, read: () => Promise<unknown>): Promise<PreparedJson> {
+    return this.reply(slot, version, async () => new PreparedJson(await read())) as Promise<PreparedJson>;
+  }
+
+  /**
+   * The reply of `slot` at `version`, made by `make` when missing (null when it makes none, which is not kept);
+   * simultaneous misses share one making.
+   */
+  async reply(
+    slot: string,
+    version: string,
+    make: () => Promise<PreparedBody | null>,
+  ): Promise<PreparedBody | null> {
     const cached = this.replies.get(slot);
     if (cached?.version === version) return cached.body;
     const key = `${slot}@${version}`;
     let pending = this.building.get(key);
     if (!pending) {
-      pending = read()
-        .then((value) => {
-          const body = new PreparedJson(value);
+      pending = make()
+        .then((body) => {
           // A reply bigger than the whole cache is sent without being kept.
-          if (body.cacheSize <= this.replies.maxSize) this.replies.set(slot, { version, body });
+          if (body && body.cacheSize <= this.replies.maxSize) this.replies.set(slot, { version, body });
           return body;
         })
         .finally(() => this.building.delete(key));
