@@ -7,6 +7,7 @@ import {
   useReducer,
   useState,
 } from 'react';
+import { useEverTrue } from '@/lib/use-ever-true';
 
 export interface LazyPart<P> {
   (props: P): ReactNode;
@@ -102,14 +103,7 @@ export function lazyDialog<P extends object>(
   const Part = lazyPart(load);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog, at module level, never in a render.
   function Dialog(props: P) {
-    return useOpenedOnce(isOpen(props)) ? <Part {...props} /> : null;
+    return useEverTrue(isOpen(props)) ? <Part {...props} /> : null;
   }
   return Object.assign(Dialog, { preload: Part.preload });
-}
-
-/** True from the first time `open` is true. */
-function useOpenedOnce(open: boolean): boolean {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened || open;
 }

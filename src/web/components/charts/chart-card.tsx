@@ -1,5 +1,6 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useEverTrue } from '@/lib/use-ever-true';
 import { useNearScreen } from '@/lib/use-near-screen';
 
 interface ChartCardProps {
@@ -19,9 +20,7 @@ interface ChartCardProps {
  */
 export function ChartCard({ title, description, columns, rows, children }: ChartCardProps) {
   const drawing = useRef<HTMLDivElement>(null);
-  const near = useNearScreen(drawing);
-  const [drawn, setDrawn] = useState(false);
-  if (near && !drawn) setDrawn(true);
+  const drawn = useEverTrue(useNearScreen(drawing));
   return (
     <Card>
       <CardHeader>
