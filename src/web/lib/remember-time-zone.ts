@@ -5,14 +5,19 @@ import { TIME_ZONE_COOKIE } from '../../common/first-view';
 const IDLE_WAIT_MS = 5000;
 
 /**
- * Tells the server the browser's time zone, for the pages it draws (decision record 026), once the browser is
- * idle: reading the zone loads the browser's locale data, 30 to 60 ms of a slow machine's main thread that a
- * page's first view has no use for.
+ * The browser's time zone. Temporal names it without loading the locale data that `Intl`'s date formatter needs:
+ * 0.1 against 14 ms of an idle Chromium's main thread, and 48 ms on a busy page. Browsers without Temporal ask
+ * `Intl`.
  */
+function browserTimeZone(): string {
+  const { Temporal } = globalThis as { Temporal?: { Now: { timeZoneId(): string } } };
+  return Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Tells the server the browser's time zone, for the pages it draws (decision record 026), once the browser is idle. */
 export function rememberTimeZoneWhenIdle(): void {
   whenIdle(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     // biome-ignore lint/suspicious/noDocumentCookie: one first-party value, read by the server alone.
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax`;
   }, IDLE_WAIT_MS);
 }
