@@ -21,16 +21,28 @@ describe('a trip page drawn in parts', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const laterCode = /\/assets\/(trip-detail-rest|edit-trip-fields|share-panel)-[\w-]+\.js$/;
+      const laterCode = /\/assets\/(trip-detail-rest|trip-map|edit-trip-fields|share-panel)-[\w-]+\.js$/;
       await page.route(laterCode, async (route) => {
         await held;
         await route.continue();
+      });
+      // The page's HTML has the browser prefetch the lower part's code; its own code, once come, asks for all of it
+      // as modules at once, the map's library among it, rather than as each module it imports is read.
+      const html = await (await client.get(`/trips/${trip.id}`)).text;
+      const prefetched = [...html.matchAll(/<link rel="prefetch"[^>]* href="([^"]+\.js)"/g)].map(
+        ([, href]) => href as string,
+      );
+      expect(prefetched.some((href) => href.includes('/trip-map-'))).toBe(true);
+      const askedAsModules = new Set<string>();
+      page.on('request', async (request) => {
+        if (!(await request.allHeaders())['sec-purpose']) askedAsModules.add(new URL(request.url()).pathname);
       });
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole('heading', { name: 'Lakes Before Breakfast' }).waitFor();
       const gallery = page.getByRole('list', { name: 'Photos' });
       await expect.poll(() => gallery.locator('img').evaluateAll((images) => images.length)).toBe(2);
       await page.getByRole('status').getByText('Loading the map and stops…').waitFor();
+      await expect.poll(() => prefetched.filter((href) => !askedAsModules.has(href))).toEqual([]);
       // A tile's tools are drawn when the keyboard (or the pointer) first comes to it, in time for the next Tab.
       expect(await gallery.getByRole('button', { name: 'Delete photo' }).count()).toBe(0);
       await gallery.getByRole('button', { name: 'Open photo shore.jpg' }).focus();

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSignedInPage, preloadPage } from '@/App';
 import type { FirstViewData } from '@/first-view';
+import { preloadPrefetchedModules } from '@/lib/prefetched-modules';
 import { queryClient } from '@/lib/query-client';
 import { rememberTimeZoneWhenIdle } from '@/lib/remember-time-zone';
 import { Root } from '@/root';
@@ -31,6 +32,7 @@ function takeFirstViewData(): FirstViewData | null {
  * interrupt, like the pages it draws itself: the page, painted already, answers input meanwhile.
  */
 async function takeOver(data: FirstViewData): Promise<void> {
+  preloadPrefetchedModules();
   const { allAnswers, seedFirstView } = await import('@/first-view');
   const [answers] = await Promise.all([allAnswers(data), loadSignedInPage(path)]);
   if (!seedFirstView(queryClient, path, answers)) throw new Error(`The server does not draw ${path}`);
