@@ -1,5 +1,5 @@
 import { Images, Info, Upload } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -44,15 +44,19 @@ interface PhotoGalleryProps {
  * The trip's photos by location, twelve at a time, with upload for the owner. A photo opens in the full-screen
  * viewer, stepping through the chosen location's photos; its details (and the owner's edit tools) open from there,
  * in place of the viewer.
+ *
+ * A boundary of its own: on a page the server drew, React takes the gallery over once the rest of the page (the map
+ * among it) has been drawn, or at once should the reader use it first. Nothing in it suspends.
  */
-export const PhotoGallery = memo(function PhotoGallery({
-  tripId,
-  photos,
-  stops,
-  isLoading,
-  canEdit,
-  coverPhotoId,
-}: PhotoGalleryProps) {
+export const PhotoGallery = memo(function PhotoGallery(props: PhotoGalleryProps) {
+  return (
+    <Suspense>
+      <GalleryCard {...props} />
+    </Suspense>
+  );
+});
+
+function GalleryCard({ tripId, photos, stops, isLoading, canEdit, coverPhotoId }: PhotoGalleryProps) {
   const [tab, setTab] = useState(ALL_PHOTOS);
   const [shown, setShown] = useState(PAGE_SIZE);
   const [openPhotoId, setOpenPhotoId] = useState<number | null>(null);
@@ -186,4 +190,4 @@ export const PhotoGallery = memo(function PhotoGallery({
       {canEdit && <UploadPhotosDialog tripId={tripId} open={uploadOpen} onOpenChange={setUploadOpen} />}
     </Card>
   );
-});
+}
