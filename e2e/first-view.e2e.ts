@@ -58,6 +58,34 @@ describe('a trip page drawn by the server', () => {
       },
     ));
 
+  it('draws anew a page drawn in the time zone the browser named last, once the traveller is in another', () =>
+    journey(
+      h.browser,
+      h.server.baseUrl,
+      'first-view-new-zone',
+      { viewport: DESKTOP, timezoneId: 'Europe/Paris' },
+      async (page, context) => {
+        const { client } = await signInAs(h.server, context);
+        // It starts at midnight UTC on May 1: still April 30 on the Pacific coast, two in the morning in Paris.
+        const trip = await createTrip(client, { title: 'Redwood Coast' });
+        // Named by the browser on an earlier visit, from California.
+        await context.addCookies([
+          { name: 'roadbook_tz', value: encodeURIComponent('America/Los_Angeles'), url: h.server.baseUrl },
+        ]);
+        const drawn = await page.goto(`/trips/${trip.id}`);
+        expect(await drawn?.text()).toContain('Apr 30, 2026 – May 07, 2026 · 7 days');
+        // Taken over, the page would have differed from what the app draws: a hydration error on the console.
+        await page.getByText('May 01, 2026 – May 08, 2026 · 7 days').waitFor();
+        await page.getByRole('heading', { name: 'Trip Timeline & Stops (0)' }).waitFor();
+        // The app names the zone it is in now, for the next page the server draws.
+        const zone = async () =>
+          decodeURIComponent(
+            (await context.cookies()).find(({ name }) => name === 'roadbook_tz')?.value ?? '',
+          );
+        await expect.poll(zone).toBe('Europe/Paris');
+      },
+    ));
+
   it('takes over a page whose long photo list came beside it, fetched once, and draws it anew when it changed', () =>
     journey(
       h.browser,

@@ -4,7 +4,7 @@ import { loadSignedInPage, preloadPage } from '@/App';
 import type { FirstViewData } from '@/first-view';
 import { preloadPrefetchedModules } from '@/lib/prefetched-modules';
 import { queryClient } from '@/lib/query-client';
-import { rememberTimeZoneWhenIdle } from '@/lib/remember-time-zone';
+import { inRememberedTimeZone, rememberTimeZoneWhenIdle } from '@/lib/remember-time-zone';
 import { Root } from '@/root';
 import '@/styles.css';
 import { FIRST_VIEW_DATA } from '../common/first-view';
@@ -33,6 +33,7 @@ function takeFirstViewData(): FirstViewData | null {
  */
 async function takeOver(data: FirstViewData): Promise<void> {
   preloadPrefetchedModules();
+  if (!inRememberedTimeZone()) throw new Error('The page was drawn in another time zone');
   const { allAnswers, seedFirstView } = await import('@/first-view');
   const [answers] = await Promise.all([allAnswers(data), loadSignedInPage(path)]);
   if (!seedFirstView(queryClient, path, answers)) throw new Error(`The server does not draw ${path}`);
@@ -43,8 +44,8 @@ async function takeOver(data: FirstViewData): Promise<void> {
 rememberTimeZoneWhenIdle();
 const firstView = takeFirstViewData();
 if (firstView && container.hasChildNodes()) {
-  // Should the page's code or an answer fail to come, or an answer have changed, it is drawn anew, as a page the
-  // server did not draw.
+  // Should the page's code or an answer fail to come, an answer have changed, or the browser be in another time
+  // zone than the page was drawn in, it is drawn anew, as a page the server did not draw.
   takeOver(firstView).catch(() => {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -21,3 +21,16 @@ export function rememberTimeZoneWhenIdle(): void {
     document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(browserTimeZone())}; path=/; max-age=31536000; samesite=lax`;
   }, IDLE_WAIT_MS);
 }
+
+/**
+ * Whether the zone the browser last named, which the server drew this page's dates in, is still the browser's: a
+ * traveller who has since crossed into another sees other dates, and the page is drawn anew rather than taken over.
+ */
+export function inRememberedTimeZone(): boolean {
+  const prefix = `${TIME_ZONE_COOKIE}=`;
+  const remembered = document.cookie
+    .split('; ')
+    .find((cookie) => cookie.startsWith(prefix))
+    ?.slice(prefix.length);
+  return remembered !== undefined && decodeURIComponent(remembered) === browserTimeZone();
+}
