@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBigTrip } from '../test/support/big-trip';
 import { makeJpeg } from '../test/support/images';
@@ -9,6 +10,10 @@ import { journeyHarness, signInAs } from './support/harness';
 import { holdTripPageCode, requestInitiators } from './support/requests';
 
 const h = journeyHarness();
+
+/** The time zone the app last named to the server, as its cookie holds it. */
+const namedZone = async (context: BrowserContext) =>
+  decodeURIComponent((await context.cookies()).find(({ name }) => name === 'roadbook_tz')?.value ?? '');
 
 describe('a trip page drawn by the server', () => {
   it("shows the trip before the page's code has come, with dates as the reader's browser shows them, then works", () =>
@@ -26,11 +31,7 @@ describe('a trip page drawn by the server', () => {
         // The app, opened once, names the browser's time zone to the server.
         await page.goto('/');
         await page.getByRole('tab', { name: 'My Trips' }).waitFor();
-        const zone = async () =>
-          decodeURIComponent(
-            (await context.cookies()).find(({ name }) => name === 'roadbook_tz')?.value ?? '',
-          );
-        await expect.poll(zone).toBe('America/Los_Angeles');
+        await expect.poll(() => namedZone(context)).toBe('America/Los_Angeles');
 
         const releasePageCode = await holdTripPageCode(page);
         await page.goto(`/trips/${trip.id}`, { waitUntil: 'commit' });
@@ -78,11 +79,7 @@ describe('a trip page drawn by the server', () => {
         await page.getByText('May 01, 2026 – May 08, 2026 · 7 days').waitFor();
         await page.getByRole('heading', { name: 'Trip Timeline & Stops (0)' }).waitFor();
         // The app names the zone it is in now, for the next page the server draws.
-        const zone = async () =>
-          decodeURIComponent(
-            (await context.cookies()).find(({ name }) => name === 'roadbook_tz')?.value ?? '',
-          );
-        await expect.poll(zone).toBe('Europe/Paris');
+        await expect.poll(() => namedZone(context)).toBe('Europe/Paris');
       },
     ));
 
