@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONE_COOKIE } from '../src/common/first-view';
 import { seedBigTrip } from '../test/support/big-trip';
 import { makeJpeg } from '../test/support/images';
 import { uploadPhoto } from '../test/support/photos';
@@ -13,7 +14,7 @@ const h = journeyHarness();
 
 /** The time zone the app last named to the server, as its cookie holds it. */
 const namedZone = async (context: BrowserContext) =>
-  decodeURIComponent((await context.cookies()).find(({ name }) => name === 'roadbook_tz')?.value ?? '');
+  decodeURIComponent((await context.cookies()).find(({ name }) => name === TIME_ZONE_COOKIE)?.value ?? '');
 
 describe('a trip page drawn by the server', () => {
   it("shows the trip before the page's code has come, with dates as the reader's browser shows them, then works", () =>
@@ -71,7 +72,7 @@ describe('a trip page drawn by the server', () => {
         const trip = await createTrip(client, { title: 'Redwood Coast' });
         // Named by the browser on an earlier visit, from California.
         await context.addCookies([
-          { name: 'roadbook_tz', value: encodeURIComponent('America/Los_Angeles'), url: h.server.baseUrl },
+          { name: TIME_ZONE_COOKIE, value: encodeURIComponent('America/Los_Angeles'), url: h.server.baseUrl },
         ]);
         const drawn = await page.goto(`/trips/${trip.id}`);
         expect(await drawn?.text()).toContain('Apr 30, 2026 – May 07, 2026 · 7 days');
