@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -16,6 +17,11 @@ describe('loadConfig', () => {
       s3: undefined,
     });
     expect(config.mail.smtpUrl).toBeUndefined();
+  });
+
+  it('sizes the database pool by the processor unless told', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(os.availableParallelism() * 2 + 1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
   });
 
   it('reads every variable', () => {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,13 +16,20 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/**
+ * Two connections for each processor core, and one more: PostgreSQL works a connection's statement on one core at
+ * a time, so more connections only queue inside the database, and each holds about 4 MB of its own (decision
+ * record 027).
+ */
+const defaultPoolSize = () => os.availableParallelism() * 2 + 1;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(defaultPoolSize),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   APP_URL: optionalUrl('APP_URL'),
   ADMIN_USERNAMES: z
