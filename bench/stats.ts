@@ -1,5 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { tripStats, trips } from '../src/server/db/schema';
+import { RouteDerivations } from '../src/server/features/routes/derived';
 import { queueStaleTripStats } from '../src/server/features/stats/jobs';
 import { refreshTripStats } from '../src/server/features/stats/refresh';
 import { setPlan } from '../test/support/plans';
@@ -97,7 +98,7 @@ export async function benchStats(): Promise<void> {
     };
     // What a read did when it worked out every missing trip itself: the baseline of the reads below.
     const recomputed = await sample(3, forgetFigures, async () => {
-      for (const id of tripIds) await refreshTripStats(db, id);
+      for (const id of tripIds) await refreshTripStats({ db, routes: new RouteDerivations() }, id);
       await get('/api/stats')();
     });
     const baseline = 'every trip worked out on the request';
@@ -142,7 +143,7 @@ export async function benchStats(): Promise<void> {
       await db.execute(sql`update trips set title = title || '.' where id = ${changed}`);
     };
     const inline = await sample(5, changeOneTrip, async () => {
-      await refreshTripStats(db, changed);
+      await refreshTripStats({ db, routes: new RouteDerivations() }, changed);
       await get('/api/stats')();
     });
     const inlineName = 'the read working out the changed trip itself';

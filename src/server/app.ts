@@ -34,6 +34,7 @@ import { photoRoutes } from './features/photos/routes';
 import { UploadLull } from './features/photos/upload-lull';
 import { placeRoutes } from './features/places/routes';
 import { promoRoutes } from './features/promo/routes';
+import { RouteDerivations } from './features/routes/derived';
 import { gpsRouteRoutes } from './features/routes/routes';
 import { createShareOpenings } from './features/sharing/openings';
 import { sharedTripRoutes } from './features/sharing/public-routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     objectDetector: createObjectDetector(),
     vision: createVision(config),
     readCache: new ReadCache(),
+    routes: new RouteDerivations(),
     fileCache: new StoredFileCache(),
     uploadLull: UploadLull.forJobs(config.jobs.timeoutSeconds),
     shareOpenings: createShareOpenings(database.db, app.log),

@@ -5,6 +5,7 @@ import type { RowCache } from './db/row-cache';
 import type { EventBus } from './events/bus';
 import type { AuthLimits } from './features/auth/rate-limits';
 import type { UploadLull } from './features/photos/upload-lull';
+import type { RouteDerivations } from './features/routes/derived';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
@@ -49,6 +50,8 @@ export interface AppContext {
   rows: RowCache;
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
+  /** What is worked out from trips' recorded routes, kept per version of the route. */
+  routes: RouteDerivations;
   /** Thumbnails kept whole once read. */
   fileCache: StoredFileCache;
   /** Photo uploads under way here: the image work that follows them waits for a lull. */

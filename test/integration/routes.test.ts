@@ -5,7 +5,7 @@ import { gpsRoutes } from '../../src/server/db/schema';
 import { makeJpeg } from '../support/images';
 import { geoJsonFile, gpxFile, kmlFile, routeForm, trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
-import { createTrip, ownerWithTrip } from '../support/trips';
+import { addStop, createTrip, ownerWithTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
 let server: TestServer;
@@ -124,6 +124,32 @@ describe('recording points on the road', () => {
     );
     expect((await client.delete(`/api/trips/${tripId}/route`)).status).toBe(200);
     expect((await client.get(`/api/trips/${tripId}/route`)).body.pointCount).toBe(0);
+  });
+});
+
+describe('the route as the map draws it', () => {
+  it('stays as it was, its ETag too, when a stop is added, and draws the points recorded since', async () => {
+    const { client, tripId } = await ownerWithTrip(server);
+    const points = trackPoints(30);
+    await client.post(`/api/trips/${tripId}/route/points`, { points: points.slice(0, 20) });
+    const first = await client.get(`/api/trips/${tripId}/route`);
+    expect(first.body.pointCount).toBe(20);
+    const etag = first.headers.get('etag') as string;
+    expect(etag).toBeTruthy();
+
+    await addStop(client, tripId, { name: 'Golden', latitude: 39.75, longitude: -105.22 });
+    const unchanged = await client.request('GET', `/api/trips/${tripId}/route`, undefined, {
+      'if-none-match': etag,
+    });
+    expect(unchanged.status).toBe(304);
+
+    await client.post(`/api/trips/${tripId}/route/points`, { points: points.slice(20) });
+    const longer = await client.request('GET', `/api/trips/${tripId}/route`, undefined, {
+      'if-none-match': etag,
+    });
+    expect(longer.status).toBe(200);
+    expect(longer.body.pointCount).toBe(30);
+    expect(longer.body.routeData.at(-1)).toMatchObject({ lat: points[29]?.lat, lng: points[29]?.lng });
   });
 });
 

@@ -310,6 +310,24 @@ describe('GET /api/trips/:id/analytics', () => {
     expect(dayMiles).toBeCloseTo(miles, 0);
   });
 
+  it('keeps the route’s days when a stop is added, and counts the points recorded since', async () => {
+    const { client } = await proTraveller(server);
+    const trip = await createTrip(client, { startDate: day('2024-09-01'), endDate: day('2024-09-02') });
+    await client.post(`/api/trips/${trip.id}/route/points`, { points: drive });
+    const firstDay = { date: '2024-09-01', movingSeconds: 39 * 60, stoppedSeconds: 0 };
+    expect((await client.get(`/api/trips/${trip.id}/analytics`)).body.days).toMatchObject([firstDay]);
+
+    await addStop(client, trip.id, { name: 'Denver', ...DENVER, arrivalTime: '2024-09-01T18:00:00.000Z' });
+    const withStop = await client.get(`/api/trips/${trip.id}/analytics`);
+    expect(withStop.body).toMatchObject({ distanceSource: 'route', days: [firstDay] });
+
+    await client.post(`/api/trips/${trip.id}/route/points`, { points: [...stand, ...nextDay] });
+    expect((await client.get(`/api/trips/${trip.id}/analytics`)).body.days).toMatchObject([
+      { date: '2024-09-01', movingSeconds: 39 * 60, stoppedSeconds: 600 },
+      { date: '2024-09-02', movingSeconds: 19 * 60, stoppedSeconds: 0 },
+    ]);
+  });
+
   it('says when there are no times to tell driving from standing', async () => {
     const { client } = await proTraveller(server);
     const trip = await createTrip(client, { totalMiles: 120 });

@@ -1,22 +1,20 @@
-import { simplifyForDisplay, type TrackPoint } from '../../../common/routes/geometry';
-import type { TripRow } from '../trips/repo';
+import { simplifyForDisplay } from '../../../common/routes/geometry';
+import type { PrivacyZone } from '../../../common/schemas/privacy';
+import { routeForOthers } from '../../policy/privacy';
 import type { RouteRow } from './repo';
 
-/** The route as the map draws it: the points the reader may see, simplified, with their count and distance. */
-export function toRouteDto({
-  trip,
-  route,
-  points,
-}: {
-  trip: TripRow;
-  route: RouteRow | null;
-  points: TrackPoint[];
-}) {
+/**
+ * The route as maps draw it, for a reader kept out of `zones`: the points they may see, simplified, with their
+ * count and the route's distance.
+ */
+export function toDisplayedRoute(route: RouteRow | null, zones: readonly PrivacyZone[]) {
+  const points = routeForOthers(route?.routeData ?? [], zones);
   return {
-    tripId: trip.id,
     routeData: simplifyForDisplay(points),
     pointCount: points.length,
     totalDistance: route?.totalDistance ?? 0,
     updatedAt: route?.updatedAt ?? null,
   };
 }
+
+export type DisplayedRoute = ReturnType<typeof toDisplayedRoute>;

@@ -1,23 +1,37 @@
+import type { PrivacyZone } from '../../../common/schemas/privacy';
 import type { AppContext } from '../../context';
 import type { PreparedJson } from '../../http/prepared-body';
-import { routeForOthers, stopForOthers, zonesHiddenFrom } from '../../policy/privacy';
+import { routeForOthers, stopForOthers, zonesHiddenFrom, zonesKey } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
 import { listStopsOfTrip } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { exportFileName, toGeoJson, toGpx } from './export-formats';
-import { toRouteDto } from './presenter';
+import { type DisplayedRoute, toDisplayedRoute } from './presenter';
 import { findRouteOfTrip } from './repo';
+
+/** The route as maps draw it for readers kept out of `zones`, at the stored route's `version`. */
+export function displayedRoute(
+  ctx: AppContext,
+  tripId: number,
+  zones: readonly PrivacyZone[],
+  version: string,
+): Promise<DisplayedRoute> {
+  return ctx.routes.of(ctx.db, tripId, `line${zonesKey(zones)}`, version, (route) =>
+    toDisplayedRoute(route, zones),
+  );
+}
 
 /**
  * A trip's GPS route as the map draws it, for its readers (anyone but the owner without the stretches inside the
- * owner's privacy zones): simplified once per version of the trip and of the zones.
+ * owner's privacy zones): kept per version of the trip and of the zones, its line per version of the route, so
+ * that a stop or a photo added neither reads nor simplifies the route again, and leaves its ETag as it was.
  */
 export async function routeReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  return tripReadReply(ctx, user, tripId, 'route', async (trip, zones) => {
-    const route = (await findRouteOfTrip(ctx.db, trip.id)) ?? null;
-    return toRouteDto({ trip, route, points: routeForOthers(route?.routeData ?? [], zones) });
-  });
+  return tripReadReply(ctx, user, tripId, 'route', async (trip, zones) => ({
+    tripId: trip.id,
+    ...(await displayedRoute(ctx, trip.id, zones, await ctx.routes.version(ctx.db, trip.id))),
+  }));
 }
 
 const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+json' } as const;

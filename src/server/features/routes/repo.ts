@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TrackPoint } from '../../../common/routes/geometry';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { gpsRoutes } from '../../db/schema';
 
 export type RouteRow = typeof gpsRoutes.$inferSelect;
@@ -8,6 +9,23 @@ export type RouteRow = typeof gpsRoutes.$inferSelect;
 export async function findRouteOfTrip(db: Executor, tripId: number): Promise<RouteRow | undefined> {
   const [row] = await db.select().from(gpsRoutes).where(eq(gpsRoutes.tripId, tripId));
   return row;
+}
+
+const routeRowVersion = preparedQuery('route_version', (db, name) =>
+  db
+    .select({ version: sql<string>`${gpsRoutes}.xmin::text` })
+    .from(gpsRoutes)
+    .where(eq(gpsRoutes.tripId, sql.placeholder('tripId')))
+    .prepare(name),
+);
+
+/**
+ * Which version of a trip's route is stored, without reading its points: PostgreSQL's transaction id of the row
+ * (`xmin`), new with every write of it; 'none' without a route.
+ */
+export async function routeVersionOfTrip(db: Executor, tripId: number): Promise<string> {
+  const [row] = await routeRowVersion(db, { tripId });
+  return row?.version ?? 'none';
 }
 
 export async function saveRoute(

@@ -1,9 +1,8 @@
-import { simplifyForDisplay } from '../../../common/routes/geometry';
 import type { PrivacyZone } from '../../../common/schemas/privacy';
-import { photoForOthers, routeForOthers, stopForOthers } from '../../policy/privacy';
+import { photoForOthers, stopForOthers } from '../../policy/privacy';
 import { toPhotoDto } from '../photos/presenter';
 import type { PhotoRow } from '../photos/repo';
-import type { RouteRow } from '../routes/repo';
+import type { DisplayedRoute } from '../routes/presenter';
 import { toStopDto } from '../stops/presenter';
 import type { StopRow } from '../stops/repo';
 import { toTripDto } from '../trips/presenter';
@@ -105,17 +104,14 @@ export function toSharedTripHead({ share, trip, owner }: { share: ShareRow; trip
 /** What a share link shows: its head and what the trip holds, without the places in the owner's zones. */
 export function toSharedTripDto(
   head: ReturnType<typeof toSharedTripHead>,
-  { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: RouteRow | null },
+  { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: DisplayedRoute },
   zones: readonly PrivacyZone[],
 ) {
   return {
     ...head,
     stops: stops.map((stop) => toStopDto(stopForOthers(stop, zones))),
     photos: photos.map((photo) => toPhotoDto(photoForOthers(photo, zones))),
-    route: {
-      // Drawn as the owner's map draws it: at most a few thousand points, the gaps of the zones kept.
-      routeData: simplifyForDisplay(routeForOthers(route?.routeData ?? [], zones)),
-      totalDistance: route?.totalDistance ?? 0,
-    },
+    // Drawn as the owner's map draws it: at most a few thousand points, the gaps of the zones kept.
+    route: { routeData: route.routeData, totalDistance: route.totalDistance },
   };
 }

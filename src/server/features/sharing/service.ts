@@ -10,7 +10,7 @@ import { editShareActive, requireShareLink, requireTripOwner, TRIP_NOT_FOUND } f
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { listPhotosOfTrip } from '../photos/repo';
 import { insertReport } from '../reports/repo';
-import { findRouteOfTrip } from '../routes/repo';
+import { displayedRoute } from '../routes/read-service';
 import { listStopsOfTrip } from '../stops/repo';
 import { lockTrip, tripCovers, updateTrip } from '../trips/repo';
 import { findUserById, type UserRow } from '../users/repo';
@@ -279,9 +279,11 @@ export async function sharedTripReply(
     const [stops, photos, route] = await Promise.all([
       listStopsOfTrip(ctx.db, trip.id),
       listPhotosOfTrip(ctx.db, trip.id),
-      findRouteOfTrip(ctx.db, trip.id),
+      ctx.routes
+        .version(ctx.db, trip.id)
+        .then((routeVersion) => displayedRoute(ctx, trip.id, zones, routeVersion)),
     ]);
-    return toSharedTripDto(head, { stops, photos, route: route ?? null }, zones);
+    return toSharedTripDto(head, { stops, photos, route }, zones);
   });
   return { body, shareId: share.id };
 }

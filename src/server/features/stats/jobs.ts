@@ -58,7 +58,7 @@ export function defineStatsJobs(ctx: AppContext): void {
     retryDelaySeconds: 10,
     oneWaitingPerKey: true,
     handle: async ({ tripId }) => {
-      await refreshTripStats(ctx.db, tripId);
+      await refreshTripStats(ctx, tripId);
     },
   });
   ctx.jobs.define<{ userId: number }>({

@@ -1,18 +1,32 @@
-import type { Executor } from '../../db/client';
+import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { sharedGazetteer } from '../../providers/places/gazetteer-provider';
 import { saveTripStats, tripSources } from './repo';
-import { type TripFigures, tripFigures } from './trip-figures';
+import { type AreaLookup, routeFigures, type TripFigures, tripFigures } from './trip-figures';
 
 /** How far the nearest town may lie for a point to count in its country (a coast, a desert road). */
 const AREA_MAX_KM = 150;
 
-/** Works out one trip's figures from its current data and stores them; null when the trip is gone. */
-export async function refreshTripStats(db: Executor, tripId: number): Promise<TripFigures | null> {
-  const found = await tripSources(db, tripId);
+/**
+ * Works out one trip's figures from its current data and stores them; null when the trip is gone. Its route's own
+ * figures are worked out once per version of the route.
+ */
+export async function refreshTripStats(
+  ctx: Pick<AppContext, 'db' | 'routes'>,
+  tripId: number,
+): Promise<TripFigures | null> {
+  const { db, routes } = ctx;
+  const [found, routeVersion, gazetteer] = await Promise.all([
+    tripSources(db, tripId),
+    routes.version(db, tripId),
+    sharedGazetteer(),
+  ]);
   if (!found) return null;
-  const gazetteer = await sharedGazetteer();
-  const figures = tripFigures(found.sources, (lat, lon) => gazetteer.areaAt(lat, lon, AREA_MAX_KM));
+  const areaAt: AreaLookup = (lat, lon) => gazetteer.areaAt(lat, lon, AREA_MAX_KM);
+  const route = await routes.of(db, tripId, 'figures', routeVersion, (row) =>
+    row ? routeFigures({ points: row.routeData, totalDistance: row.totalDistance }, areaAt) : null,
+  );
+  const figures = tripFigures({ ...found.sources, route }, areaAt);
   try {
     await saveTripStats(db, tripId, found.contentVersion, figures);
   } catch (error) {

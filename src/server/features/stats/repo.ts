@@ -58,11 +58,14 @@ export async function listOwnersWithStaleStats(db: Executor, afterUserId: number
     .limit(limit);
 }
 
-/** Everything a trip's figures are worked out from, and the version of the trip they describe. */
+/**
+ * Everything a trip's figures are worked out from but its route (`RouteDerivations`), and the version of the trip
+ * they describe.
+ */
 export async function tripSources(
   db: Executor,
   tripId: number,
-): Promise<{ contentVersion: number; sources: TripSources } | null> {
+): Promise<{ contentVersion: number; sources: Omit<TripSources, 'route'> } | null> {
   const [trip] = await db
     .select({
       startDate: trips.startDate,
@@ -72,7 +75,7 @@ export async function tripSources(
     .from(trips)
     .where(eq(trips.id, tripId));
   if (!trip) return null;
-  const [stops, tripPhotos, [route]] = await Promise.all([
+  const [stops, tripPhotos] = await Promise.all([
     listStopsOfTrip(db, tripId),
     db
       .select({
@@ -83,10 +86,6 @@ export async function tripSources(
       })
       .from(photos)
       .where(eq(photos.tripId, tripId)),
-    db
-      .select({ points: gpsRoutes.routeData, totalDistance: gpsRoutes.totalDistance })
-      .from(gpsRoutes)
-      .where(eq(gpsRoutes.tripId, tripId)),
   ]);
   const photosPerStop = new Map<number, number>();
   for (const photo of tripPhotos) {
@@ -106,7 +105,6 @@ export async function tripSources(
         photos: photosPerStop.get(stop.id) ?? 0,
       })),
       photos: tripPhotos,
-      route: route ?? null,
     },
   };
 }

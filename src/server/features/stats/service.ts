@@ -43,7 +43,7 @@ export async function countedTrips(ctx: AppContext, owner: UserRow): Promise<Cou
     if (tripBudget > 0 && routeBytes <= routeBudget) {
       tripBudget -= 1;
       routeBudget -= routeBytes;
-      const figures = await refreshTripStats(ctx.db, row.id);
+      const figures = await refreshTripStats(ctx, row.id);
       if (figures) trips.push({ ...trip, figures });
       continue;
     }
@@ -79,7 +79,7 @@ export async function tripAnalytics(ctx: AppContext, user: UserRow, tripId: numb
   if (!last.current) {
     // As for the totals: worked out here when cheap or never stored, else the last figures until the job ends.
     if (last.stats && last.routeBytes > INLINE_ROUTE_BYTES) await queueTripStats(ctx, tripId);
-    else figures = await refreshTripStats(ctx.db, tripId);
+    else figures = await refreshTripStats(ctx, tripId);
   }
   if (!figures) throw notFound('Trip not found');
   const movingSeconds = figures.days.reduce((total, day) => total + day.movingSeconds, 0);

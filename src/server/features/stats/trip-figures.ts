@@ -21,7 +21,18 @@ export interface TripSources {
     photos: number;
   }[];
   photos: readonly { latitude: number | null; longitude: number | null; takenAt: Date | null }[];
-  route: { points: readonly RoutePointLike[]; totalDistance: number } | null;
+  /** What the recorded route gives (`routeFigures`), worked out once per version of the route. */
+  route: RouteFigures | null;
+}
+
+/** The figures of a recorded route, apart from the rest of its trip. */
+export interface RouteFigures {
+  pointCount: number;
+  totalDistance: number;
+  days: TripDay[];
+  /** The countries and regions its points pass through. */
+  countries: string[];
+  regions: string[];
 }
 
 export interface TripFigures {
@@ -52,11 +63,9 @@ const miles = (lat1: number, lon1: number, lat2: number, lon2: number) =>
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 const cellOf = (value: number) => round(Math.round(value * 10) / 10, 1);
 
-function validDate(text: string | undefined): Date | null {
-  if (!text) return null;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
+/** A point's time in milliseconds, or NaN when it has none. */
+const timeOf = (point: RoutePointLike) => (point.time ? Date.parse(point.time) : Number.NaN);
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Countries and regions of every located stop, photo and route point; a country's first visit is the earliest
@@ -81,13 +90,10 @@ function placesOf(sources: TripSources, areaAt: AreaLookup) {
     if (hasLocation(photo.latitude, photo.longitude))
       visit(photo.latitude as number, photo.longitude as number, photo.takenAt);
   }
-  let last: RoutePointLike | null = null;
-  for (const point of sources.route?.points ?? []) {
-    if (last && Math.abs(point.lat - last.lat) + Math.abs(point.lng - last.lng) < LOOKUP_STEP_DEGREES)
-      continue;
-    last = point;
-    visit(point.lat, point.lng, null);
+  for (const country of sources.route?.countries ?? []) {
+    if (!firstVisits.has(country)) firstVisits.set(country, null);
   }
+  for (const region of sources.route?.regions ?? []) regions.add(region);
   const startDay = isoDay(sources.startDate);
   return {
     countries: [...firstVisits]
@@ -97,21 +103,45 @@ function placesOf(sources: TripSources, areaAt: AreaLookup) {
   };
 }
 
-/** Per day of a timed route: miles, and seconds moving and standing. */
+/** The countries and regions a route's points pass through, looked up where it has moved on since the last. */
+function routePlaces(points: readonly RoutePointLike[], areaAt: AreaLookup) {
+  const countries = new Set<string>();
+  const regions = new Set<string>();
+  let last: RoutePointLike | null = null;
+  for (const point of points) {
+    if (last && Math.abs(point.lat - last.lat) + Math.abs(point.lng - last.lng) < LOOKUP_STEP_DEGREES)
+      continue;
+    last = point;
+    const area = areaAt(point.lat, point.lng);
+    if (!area) continue;
+    countries.add(area.country);
+    regions.add(area.region);
+  }
+  return { countries: [...countries], regions: [...regions] };
+}
+
+/** Per day of a timed route: miles, and seconds moving and standing. Each point's time is read once. */
 function routeDays(points: readonly RoutePointLike[]) {
-  const days = new Map<string, TripDay>();
+  const days = new Map<number, TripDay>();
+  let startMs = points.length > 0 ? timeOf(points[0] as RoutePointLike) : Number.NaN;
   for (let index = 1; index < points.length; index++) {
     const from = points[index - 1] as RoutePointLike;
     const to = points[index] as RoutePointLike;
-    const start = validDate(from.time);
-    const end = validDate(to.time);
-    if (!start || !end) continue;
-    const date = isoDay(start);
-    const day = days.get(date) ?? { date, miles: 0, movingMiles: 0, movingSeconds: 0, stoppedSeconds: 0 };
-    days.set(date, day);
+    const endMs = timeOf(to);
+    const bothTimed = !Number.isNaN(startMs) && !Number.isNaN(endMs);
+    const fromMs = startMs;
+    startMs = endMs;
+    if (!bothTimed) continue;
+    // Days are UTC calendar days, as an ISO date of the start would name them.
+    const dayNumber = Math.floor(fromMs / MS_PER_DAY);
+    let day = days.get(dayNumber);
+    if (!day) {
+      day = { date: isoDay(new Date(fromMs)), miles: 0, movingMiles: 0, movingSeconds: 0, stoppedSeconds: 0 };
+      days.set(dayNumber, day);
+    }
     const meters = distanceMeters(from.lat, from.lng, to.lat, to.lng);
     day.miles += meters / METERS_PER_MILE;
-    const seconds = (end.getTime() - start.getTime()) / 1000;
+    const seconds = (endMs - fromMs) / 1000;
     if (seconds <= 0 || seconds > MAX_GAP_SECONDS) continue;
     if (meters / seconds >= MOVING_METERS_PER_SECOND) {
       day.movingSeconds += seconds;
@@ -121,6 +151,19 @@ function routeDays(points: readonly RoutePointLike[]) {
     }
   }
   return [...days.values()];
+}
+
+/** A recorded route's own figures, which its trip's other changes leave as they are. */
+export function routeFigures(
+  route: { points: readonly RoutePointLike[]; totalDistance: number },
+  areaAt: AreaLookup,
+): RouteFigures {
+  return {
+    pointCount: route.points.length,
+    totalDistance: route.totalDistance,
+    days: routeDays(route.points),
+    ...routePlaces(route.points, areaAt),
+  };
 }
 
 /** Per arrival day: the miles from the stop before, along the great circle. */
@@ -144,14 +187,14 @@ function stopDays(located: TripSources['stops']) {
  */
 export function tripFigures(sources: TripSources, areaAt: AreaLookup): TripFigures {
   const located = sources.stops.filter((stop) => hasLocation(stop.latitude, stop.longitude));
-  const route = sources.route && sources.route.points.length >= 2 ? sources.route : null;
+  const route = sources.route && sources.route.pointCount >= 2 ? sources.route : null;
   let distanceMiles: number;
   let distanceSource: DistanceSource;
   let days: TripDay[] = [];
   if (route && route.totalDistance > 0) {
     distanceSource = 'route';
     distanceMiles = route.totalDistance;
-    days = routeDays(route.points);
+    days = route.days;
   } else if (located.length >= 2) {
     distanceSource = 'stops';
     distanceMiles = 0;
