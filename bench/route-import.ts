@@ -1,12 +1,15 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { gpx } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import simplify from 'simplify-js';
 import { gpxFile, routeForm, trackPoints } from '../test/support/route-files';
 import { startTestServer } from '../test/support/server';
-import { createTrip } from '../test/support/trips';
+import { addStop, createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 
 const POINTS = Number(process.env.BENCH_ROUTE_POINTS ?? 200_000);
+/** How long after a change its background work is watched for. */
+const AFTER_CHANGE_MS = 3000;
 
 /** Latency of GET /api/user, fired every 25 ms while `during` runs. */
 async function sessionLatency(
@@ -81,6 +84,25 @@ export async function benchRouteImport(): Promise<void> {
     console.info(
       `reading the route back: ${readSeconds.toFixed(2)} s, ${route.body.routeData.length} of ${route.body.pointCount} points drawn ` +
         `(simplify-js, one pass at 5 m on the same points: ${onePass.toFixed(2)} s)`,
+    );
+
+    // A stop added leaves the route as it was: its next read, and the trip's statistics job that the change
+    // queues, should find what they work out from the route kept rather than read 200,000 points again.
+    const quiet = await sessionLatency(server.client(), delay(AFTER_CHANGE_MS));
+    let rereadMs = 0;
+    const change = (async () => {
+      await addStop(client, trip.id, { name: 'Lookout', latitude: 39.6, longitude: -105.3 });
+      const reread = performance.now();
+      await client.get(`/api/trips/${trip.id}/route`);
+      rereadMs = performance.now() - reread;
+      await delay(AFTER_CHANGE_MS);
+    })();
+    const afterChange = await sessionLatency(server.client(), change);
+    await change;
+    console.info(
+      `a stop added, then the route read again: ${rereadMs.toFixed(1)} ms (the first read, which drew the line: ${(readSeconds * 1000).toFixed(0)} ms); ` +
+        `GET /api/user meanwhile and for ${AFTER_CHANGE_MS / 1000} s after, the trip's statistics job running: median ${afterChange.median.toFixed(1)} ms, slowest ${afterChange.max.toFixed(1)} ms ` +
+        `(the same ${AFTER_CHANGE_MS / 1000} s with no change: median ${quiet.median.toFixed(1)} ms, slowest ${quiet.max.toFixed(1)} ms)`,
     );
   } finally {
     await server.close();
