@@ -93,6 +93,11 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
+/** Route lines kept: each up to 2,000 points, a few hundred KB as objects. */
+const ROUTE_LINES_KEPT = 32;
+/** Routes' statistics figures kept: a few days and countries each, one for every trip the jobs go through. */
+const ROUTE_FIGURES_KEPT = 2048;
+
 /** Builds the HTTP server; nothing listens and nothing is migrated here. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -127,7 +132,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     objectDetector: createObjectDetector(),
     vision: createVision(config),
     readCache: new ReadCache(),
-    routes: new RouteDerivations(),
+    routeLines: new RouteDerivations(ROUTE_LINES_KEPT),
+    routeFigures: new RouteDerivations(ROUTE_FIGURES_KEPT),
     fileCache: new StoredFileCache(),
     uploadLull: UploadLull.forJobs(config.jobs.timeoutSeconds),
     shareOpenings: createShareOpenings(database.db, app.log),

@@ -20,7 +20,7 @@ describe('loadConfig', () => {
   });
 
   it('sizes the database pool by the processor unless told', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(os.availableParallelism() * 2 + 1);
+    expect(loadConfig({}).databasePoolSize).toBe(Math.min(os.availableParallelism() * 2 + 1, 20));
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
   });
 

@@ -6,7 +6,9 @@ import type { EventBus } from './events/bus';
 import type { AuthLimits } from './features/auth/rate-limits';
 import type { UploadLull } from './features/photos/upload-lull';
 import type { RouteDerivations } from './features/routes/derived';
+import type { DisplayedRoute } from './features/routes/presenter';
 import type { ShareOpenings } from './features/sharing/openings';
+import type { RouteFigures } from './features/stats/trip-figures';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
 import type { StoredFileCache } from './http/stored-file-cache';
@@ -50,8 +52,10 @@ export interface AppContext {
   rows: RowCache;
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
-  /** What is worked out from trips' recorded routes, kept per version of the route. */
-  routes: RouteDerivations;
+  /** The lines maps draw of trips' recorded routes, kept per version of the route (decision record 028). */
+  routeLines: RouteDerivations<DisplayedRoute>;
+  /** The statistics' figures of trips' recorded routes, kept per version of the route. */
+  routeFigures: RouteDerivations<RouteFigures | null>;
   /** Thumbnails kept whole once read. */
   fileCache: StoredFileCache;
   /** Photo uploads under way here: the image work that follows them waits for a lull. */

@@ -4,8 +4,8 @@ import { routeForOthers } from '../../policy/privacy';
 import type { RouteRow } from './repo';
 
 /**
- * The route as maps draw it, for a reader kept out of `zones`: the points they may see, simplified, with their
- * count and the route's distance.
+ * The route as maps draw it, for a reader kept out of `zones`: the points they may see, simplified to at most a
+ * few thousand (each stretch between the zones' gaps on its own), with their count and the route's distance.
  */
 export function toDisplayedRoute(route: RouteRow | null, zones: readonly PrivacyZone[]) {
   const points = routeForOthers(route?.routeData ?? [], zones);

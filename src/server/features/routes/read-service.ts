@@ -8,16 +8,16 @@ import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { exportFileName, toGeoJson, toGpx } from './export-formats';
 import { type DisplayedRoute, toDisplayedRoute } from './presenter';
-import { findRouteOfTrip } from './repo';
+import { findRouteOfTrip, routeVersionOfTrip } from './repo';
 
-/** The route as maps draw it for readers kept out of `zones`, at the stored route's `version`. */
-export function displayedRoute(
+/** The route as maps draw it for readers kept out of `zones`, worked out once per version of the route. */
+export async function displayedRoute(
   ctx: AppContext,
   tripId: number,
   zones: readonly PrivacyZone[],
-  version: string,
 ): Promise<DisplayedRoute> {
-  return ctx.routes.of(ctx.db, tripId, `line${zonesKey(zones)}`, version, (route) =>
+  const version = await routeVersionOfTrip(ctx.db, tripId);
+  return ctx.routeLines.of(ctx.db, tripId, `${tripId}${zonesKey(zones)}`, version, (route) =>
     toDisplayedRoute(route, zones),
   );
 }
@@ -28,10 +28,10 @@ export function displayedRoute(
  * that a stop or a photo added neither reads nor simplifies the route again, and leaves its ETag as it was.
  */
 export async function routeReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
-  return tripReadReply(ctx, user, tripId, 'route', async (trip, zones) => ({
-    tripId: trip.id,
-    ...(await displayedRoute(ctx, trip.id, zones, await ctx.routes.version(ctx.db, trip.id))),
-  }));
+  return tripReadReply(ctx, user, tripId, 'route', async (trip, zones) => {
+    const line = await displayedRoute(ctx, trip.id, zones);
+    return { tripId: trip.id, ...line };
+  });
 }
 
 const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+json' } as const;

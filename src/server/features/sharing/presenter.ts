@@ -111,7 +111,6 @@ export function toSharedTripDto(
     ...head,
     stops: stops.map((stop) => toStopDto(stopForOthers(stop, zones))),
     photos: photos.map((photo) => toPhotoDto(photoForOthers(photo, zones))),
-    // Drawn as the owner's map draws it: at most a few thousand points, the gaps of the zones kept.
     route: { routeData: route.routeData, totalDistance: route.totalDistance },
   };
 }

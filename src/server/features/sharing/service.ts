@@ -279,9 +279,7 @@ export async function sharedTripReply(
     const [stops, photos, route] = await Promise.all([
       listStopsOfTrip(ctx.db, trip.id),
       listPhotosOfTrip(ctx.db, trip.id),
-      ctx.routes
-        .version(ctx.db, trip.id)
-        .then((routeVersion) => displayedRoute(ctx, trip.id, zones, routeVersion)),
+      displayedRoute(ctx, trip.id, zones),
     ]);
     return toSharedTripDto(head, { stops, photos, route }, zones);
   });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { sharedGazetteer } from '../../providers/places/gazetteer-provider';
+import { routeVersionOfTrip } from '../routes/repo';
 import { saveTripStats, tripSources } from './repo';
 import { type AreaLookup, routeFigures, type TripFigures, tripFigures } from './trip-figures';
 
@@ -12,18 +13,18 @@ const AREA_MAX_KM = 150;
  * figures are worked out once per version of the route.
  */
 export async function refreshTripStats(
-  ctx: Pick<AppContext, 'db' | 'routes'>,
+  ctx: Pick<AppContext, 'db' | 'routeFigures'>,
   tripId: number,
 ): Promise<TripFigures | null> {
-  const { db, routes } = ctx;
-  const [found, routeVersion, gazetteer] = await Promise.all([
-    tripSources(db, tripId),
-    routes.version(db, tripId),
-    sharedGazetteer(),
-  ]);
+  const { db } = ctx;
+  const [found, gazetteer] = await Promise.all([tripSources(db, tripId), sharedGazetteer()]);
   if (!found) return null;
+  // After the trip's version: a route written between the two reads is then newer than the version its figures
+  // are stored under, and the change that wrote it has queued another refresh. Read the other way round, older
+  // figures could be stored as the newer version's, and stay.
+  const routeVersion = await routeVersionOfTrip(db, tripId);
   const areaAt: AreaLookup = (lat, lon) => gazetteer.areaAt(lat, lon, AREA_MAX_KM);
-  const route = await routes.of(db, tripId, 'figures', routeVersion, (row) =>
+  const route = await ctx.routeFigures.of(db, tripId, String(tripId), routeVersion, (row) =>
     row ? routeFigures({ points: row.routeData, totalDistance: row.totalDistance }, areaAt) : null,
   );
   const figures = tripFigures({ ...found.sources, route }, areaAt);
