@@ -89,6 +89,7 @@ export async function benchRouteImport(): Promise<void> {
 
     // A stop added leaves the route as it was: its next read, and the trip's statistics job that the change
     // queues, should find what they work out from the route kept rather than read 200,000 points again.
+    await backgroundJobsSettled(server.database.db, 120);
     const quiet = await sessionLatency(server.client(), delay(AFTER_CHANGE_MS));
     let rereadMs = 0;
     const change = (async () => {
