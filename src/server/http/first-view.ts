@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest, LightMyRequestResponse as InjectedReply } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TIME_ZONE_COOKIE } from '../../common/first-view';
 import { PreparedBody } from './prepared-body';
 import { ReadCache } from './read-cache';
@@ -71,14 +72,36 @@ function pageSlot(request: FastifyRequest, pathname: string, timeZone: string): 
 }
 
 /**
+ * One of the API's answers a page is drawn from, its bytes read only when asked for: a trip's photo list is
+ * named by its ETag, and decoding its half megabyte (or 2.5 MB) into text at every page took most of a drawn
+ * page's time on the server.
+ */
+interface Answer {
+  statusCode: number;
+  etag: string | null;
+  bytes(): Promise<Buffer>;
+}
+
+async function ask(app: FastifyInstance, url: string, cookie: string): Promise<Answer> {
+  const reply = await app.inject({ method: 'GET', url, headers: { cookie }, payloadAsStream: true });
+  let bytes: Promise<Buffer> | undefined;
+  return {
+    statusCode: reply.statusCode,
+    etag: typeof reply.headers.etag === 'string' ? reply.headers.etag : null,
+    bytes: () => {
+      bytes ??= buffer(reply.stream());
+      return bytes;
+    },
+  };
+}
+
+/**
  * What a drawn page is drawn from, as its version: the answers (their ETags, or their bytes when they have none).
  * The session's answer names the reader, so readers never share one.
  */
-function pageVersion(replies: InjectedReply[]): string {
+async function pageVersion(answers: Answer[]): Promise<string> {
   const hash = createHash('sha1');
-  for (const { headers, body } of replies) {
-    hash.update(typeof headers.etag === 'string' ? headers.etag : body).update('\0');
-  }
+  for (const answer of answers) hash.update(answer.etag ?? (await answer.bytes())).update('\0');
   return hash.digest('base64url');
 }
 
@@ -88,11 +111,12 @@ async function drawnFrom(
   pathname: string,
   timeZone: string,
   urls: string[],
-  replies: InjectedReply[],
+  replies: Answer[],
 ): Promise<FirstView | null> {
+  const bodies = await Promise.all(replies.map(async (reply) => (await reply.bytes()).toString()));
   const markup = await entry.renderFirstView(
     pathname,
-    Object.fromEntries(replies.map((reply, i) => [urls[i], reply.json()])),
+    Object.fromEntries(bodies.map((body, i) => [urls[i], JSON.parse(body)])),
     timeZone,
   );
   if (markup === null) return null;
@@ -100,8 +124,9 @@ async function drawnFrom(
   const answers: string[] = [];
   const fetched: Record<string, string> = {};
   urls.forEach((url, i) => {
-    const { headers, body } = replies[i] as InjectedReply;
-    if (typeof headers.etag === 'string' && body.length > CARRIED_UP_TO_BYTES) fetched[url] = headers.etag;
+    const { etag } = replies[i] as Answer;
+    const body = bodies[i] as string;
+    if (etag !== null && body.length > CARRIED_UP_TO_BYTES) fetched[url] = etag;
     else {
       carried.push(url);
       answers.push(`${JSON.stringify(url)}:${body}`);
@@ -137,11 +162,9 @@ export function firstViewDrawer(app: FastifyInstance, webDir: string): DrawFirst
     const timeZone = knownTimeZone(request.cookies[TIME_ZONE_COOKIE]);
     const cookie = request.headers.cookie;
     if (urls.length === 0 || !cookie || !timeZone) return null;
-    const replies = await Promise.all(
-      urls.map((url) => app.inject({ method: 'GET', url, headers: { cookie } })),
-    );
+    const replies = await Promise.all(urls.map((url) => ask(app, url, cookie)));
     if (replies.some((reply) => reply.statusCode !== 200)) return null;
-    return pages.reply(pageSlot(request, pathname, timeZone), pageVersion(replies), async () => {
+    return pages.reply(pageSlot(request, pathname, timeZone), await pageVersion(replies), async () => {
       const firstView = await drawnFrom(loaded, pathname, timeZone, urls, replies);
       return firstView && new PreparedBody(Buffer.from(page(firstView)), 'text/html; charset=utf-8');
     });
