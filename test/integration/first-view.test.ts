@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWebIfNeeded } from '../../scripts/build.mjs';
+import { TIME_ZONE_COOKIE } from '../../src/common/first-view';
 import { seedBigTrip } from '../support/big-trip';
 import { samplePhoto, uploadPhoto } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
@@ -17,7 +18,7 @@ afterAll(() => server.close());
 /** A traveller whose browser has named its time zone, as the app does at every start. */
 async function travellerWithTrip(trip: Record<string, unknown>, timeZone = 'UTC') {
   const owner = await ownerWithTrip(server, trip);
-  owner.client.cookies.set('roadbook_tz', encodeURIComponent(timeZone));
+  owner.client.cookies.set(TIME_ZONE_COOKIE, encodeURIComponent(timeZone));
   return owner;
 }
 
@@ -87,7 +88,7 @@ describe('a trip page drawn on the server', () => {
     // Another reader of the same trip never gets the owner's page.
     const stranger = server.client();
     await signUp(stranger);
-    stranger.cookies.set('roadbook_tz', 'UTC');
+    stranger.cookies.set(TIME_ZONE_COOKIE, 'UTC');
     expectUndrawn((await stranger.get(`/trips/${tripId}`)).text);
   });
 
@@ -100,7 +101,7 @@ describe('a trip page drawn on the server', () => {
       routePoints: 10,
       thumbnails: 1,
     });
-    client.cookies.set('roadbook_tz', 'UTC');
+    client.cookies.set(TIME_ZONE_COOKIE, 'UTC');
     const page = await client.get(`/trips/${tripId}`);
     const trip = `/api/trips/${tripId}`;
     expect(rootOf(page.text)).toContain('IMG_00001.jpg');
@@ -135,7 +136,7 @@ describe('a trip page drawn on the server', () => {
     const owner = await travellerWithTrip({ title: 'Private Road Trip' });
     const stranger = server.client();
     await signUp(stranger);
-    stranger.cookies.set('roadbook_tz', 'UTC');
+    stranger.cookies.set(TIME_ZONE_COOKIE, 'UTC');
     const page = await stranger.get(`/trips/${owner.tripId}`);
     expect(page.status).toBe(200);
     expectUndrawn(page.text);
@@ -176,18 +177,18 @@ describe('a trip page drawn on the server', () => {
     // The trip starts at midnight UTC on May 1: still April 30 on the Pacific coast.
     const { client, tripId } = await travellerWithTrip({ title: 'Redwoods' }, 'America/Los_Angeles');
     expect(rootOf((await client.get(`/trips/${tripId}`)).text)).toContain('Apr 30, 2026 – May 07, 2026');
-    client.cookies.set('roadbook_tz', 'UTC');
+    client.cookies.set(TIME_ZONE_COOKIE, 'UTC');
     expect(rootOf((await client.get(`/trips/${tripId}`)).text)).toContain('May 01, 2026 – May 08, 2026');
     // Known by the server however it is spelt, each time it is named.
-    client.cookies.set('roadbook_tz', encodeURIComponent('america/los_angeles'));
+    client.cookies.set(TIME_ZONE_COOKIE, encodeURIComponent('america/los_angeles'));
     for (let visit = 0; visit < 2; visit++) {
       expect(rootOf((await client.get(`/trips/${tripId}`)).text)).toContain('Apr 30, 2026 – May 07, 2026');
     }
     for (const zone of ['Mars/Olympus_Mons', 'x'.repeat(200), '']) {
-      client.cookies.set('roadbook_tz', encodeURIComponent(zone));
+      client.cookies.set(TIME_ZONE_COOKIE, encodeURIComponent(zone));
       expectUndrawn((await client.get(`/trips/${tripId}`)).text);
     }
-    client.cookies.delete('roadbook_tz');
+    client.cookies.delete(TIME_ZONE_COOKIE);
     expectUndrawn((await client.get(`/trips/${tripId}`)).text);
   });
 });
