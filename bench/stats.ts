@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { tripStats, trips } from '../src/server/db/schema';
-import { RouteDerivations } from '../src/server/features/routes/derived';
 import { queueStaleTripStats } from '../src/server/features/stats/jobs';
 import { refreshTripStats } from '../src/server/features/stats/refresh';
+import { VersionedCache } from '../src/server/http/versioned-cache';
 import { setPlan } from '../test/support/plans';
 import { startTestServer } from '../test/support/server';
 import { signUp } from '../test/support/users';
@@ -99,7 +99,8 @@ export async function benchStats(): Promise<void> {
     // What a read did when it worked out every missing trip itself: the baseline of the reads below.
     // Each refresh here with an empty cache of routes' figures of its own: the baseline works every route out.
     const recomputed = await sample(3, forgetFigures, async () => {
-      for (const id of tripIds) await refreshTripStats({ db, routeFigures: new RouteDerivations(1) }, id);
+      for (const id of tripIds)
+        await refreshTripStats({ db, routeFigures: new VersionedCache({ max: 1 }) }, id);
       await get('/api/stats')();
     });
     const baseline = 'every trip worked out on the request';
@@ -144,7 +145,7 @@ export async function benchStats(): Promise<void> {
       await db.execute(sql`update trips set title = title || '.' where id = ${changed}`);
     };
     const inline = await sample(5, changeOneTrip, async () => {
-      await refreshTripStats({ db, routeFigures: new RouteDerivations(1) }, changed);
+      await refreshTripStats({ db, routeFigures: new VersionedCache({ max: 1 }) }, changed);
       await get('/api/stats')();
     });
     const inlineName = 'the read working out the changed trip itself';

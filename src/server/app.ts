@@ -34,7 +34,6 @@ import { photoRoutes } from './features/photos/routes';
 import { UploadLull } from './features/photos/upload-lull';
 import { placeRoutes } from './features/places/routes';
 import { promoRoutes } from './features/promo/routes';
-import { RouteDerivations } from './features/routes/derived';
 import { gpsRouteRoutes } from './features/routes/routes';
 import { createShareOpenings } from './features/sharing/openings';
 import { sharedTripRoutes } from './features/sharing/public-routes';
@@ -59,6 +58,7 @@ import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
 import { StoredFileCache } from './http/stored-file-cache';
 import { registerTextGuard } from './http/text-guard';
+import { VersionedCache } from './http/versioned-cache';
 import { registerWebApp } from './http/web-app';
 import { createJobQueue } from './jobs/queue';
 import { fromProjectRoot } from './paths';
@@ -132,8 +132,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     objectDetector: createObjectDetector(),
     vision: createVision(config),
     readCache: new ReadCache(),
-    routeLines: new RouteDerivations(ROUTE_LINES_KEPT),
-    routeFigures: new RouteDerivations(ROUTE_FIGURES_KEPT),
+    routeLines: new VersionedCache({ max: ROUTE_LINES_KEPT }),
+    routeFigures: new VersionedCache({ max: ROUTE_FIGURES_KEPT }),
     fileCache: new StoredFileCache(),
     uploadLull: UploadLull.forJobs(config.jobs.timeoutSeconds),
     shareOpenings: createShareOpenings(database.db, app.log),

@@ -5,13 +5,13 @@ import type { RowCache } from './db/row-cache';
 import type { EventBus } from './events/bus';
 import type { AuthLimits } from './features/auth/rate-limits';
 import type { UploadLull } from './features/photos/upload-lull';
-import type { RouteDerivations } from './features/routes/derived';
 import type { DisplayedRoute } from './features/routes/presenter';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { RouteFigures } from './features/stats/trip-figures';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
 import type { StoredFileCache } from './http/stored-file-cache';
+import type { VersionedCache } from './http/versioned-cache';
 import type { JobQueue } from './jobs/queue';
 import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
@@ -53,9 +53,9 @@ export interface AppContext {
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
   /** The lines maps draw of trips' recorded routes, kept per version of the route (decision record 028). */
-  routeLines: RouteDerivations<DisplayedRoute>;
+  routeLines: VersionedCache<DisplayedRoute>;
   /** The statistics' figures of trips' recorded routes, kept per version of the route. */
-  routeFigures: RouteDerivations<RouteFigures | null>;
+  routeFigures: VersionedCache<RouteFigures>;
   /** Thumbnails kept whole once read. */
   fileCache: StoredFileCache;
   /** Photo uploads under way here: the image work that follows them waits for a lull. */

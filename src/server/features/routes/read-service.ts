@@ -10,15 +10,18 @@ import { exportFileName, toGeoJson, toGpx } from './export-formats';
 import { type DisplayedRoute, toDisplayedRoute } from './presenter';
 import { findRouteOfTrip, routeVersionOfTrip } from './repo';
 
-/** The route as maps draw it for readers kept out of `zones`, worked out once per version of the route. */
+/**
+ * The route as maps draw it for readers kept out of `zones`, worked out once per version of the route (decision
+ * record 028): a stop or a photo added leaves a route of 200,000 points unread.
+ */
 export async function displayedRoute(
   ctx: AppContext,
   tripId: number,
   zones: readonly PrivacyZone[],
 ): Promise<DisplayedRoute> {
   const version = await routeVersionOfTrip(ctx.db, tripId);
-  return ctx.routeLines.of(ctx.db, tripId, `${tripId}${zonesKey(zones)}`, version, (route) =>
-    toDisplayedRoute(route, zones),
+  return ctx.routeLines.get(`${tripId}${zonesKey(zones)}`, version, async () =>
+    toDisplayedRoute((await findRouteOfTrip(ctx.db, tripId)) ?? null, zones),
   );
 }
 

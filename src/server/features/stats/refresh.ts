@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { sharedGazetteer } from '../../providers/places/gazetteer-provider';
-import { routeVersionOfTrip } from '../routes/repo';
+import { findRouteOfTrip, routeVersionOfTrip } from '../routes/repo';
 import { saveTripStats, tripSources } from './repo';
 import { type AreaLookup, routeFigures, type TripFigures, tripFigures } from './trip-figures';
 
@@ -24,9 +24,10 @@ export async function refreshTripStats(
   // figures could be stored as the newer version's, and stay.
   const routeVersion = await routeVersionOfTrip(db, tripId);
   const areaAt: AreaLookup = (lat, lon) => gazetteer.areaAt(lat, lon, AREA_MAX_KM);
-  const route = await ctx.routeFigures.of(db, tripId, String(tripId), routeVersion, (row) =>
-    row ? routeFigures({ points: row.routeData, totalDistance: row.totalDistance }, areaAt) : null,
-  );
+  const route = await ctx.routeFigures.get(String(tripId), routeVersion, async () => {
+    const row = await findRouteOfTrip(db, tripId);
+    return routeFigures({ points: row?.routeData ?? [], totalDistance: row?.totalDistance ?? 0 }, areaAt);
+  });
   const figures = tripFigures({ ...found.sources, route }, areaAt);
   try {
     await saveTripStats(db, tripId, found.contentVersion, figures);

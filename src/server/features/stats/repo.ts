@@ -59,7 +59,7 @@ export async function listOwnersWithStaleStats(db: Executor, afterUserId: number
 }
 
 /**
- * Everything a trip's figures are worked out from but its route (`RouteDerivations`), and the version of the trip
+ * Everything a trip's figures are worked out from but its route (kept apart, `refreshTripStats`), and the version of the trip
  * they describe.
  */
 export async function tripSources(

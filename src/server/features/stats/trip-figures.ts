@@ -21,8 +21,8 @@ export interface TripSources {
     photos: number;
   }[];
   photos: readonly { latitude: number | null; longitude: number | null; takenAt: Date | null }[];
-  /** What the recorded route gives (`routeFigures`), worked out once per version of the route. */
-  route: RouteFigures | null;
+  /** What the recorded route gives (`routeFigures`; no points without one), worked out once per version of it. */
+  route: RouteFigures;
 }
 
 /** The figures of a recorded route, apart from the rest of its trip. */
@@ -90,10 +90,10 @@ function placesOf(sources: TripSources, areaAt: AreaLookup) {
     if (hasLocation(photo.latitude, photo.longitude))
       visit(photo.latitude as number, photo.longitude as number, photo.takenAt);
   }
-  for (const country of sources.route?.countries ?? []) {
+  for (const country of sources.route.countries) {
     if (!firstVisits.has(country)) firstVisits.set(country, null);
   }
-  for (const region of sources.route?.regions ?? []) regions.add(region);
+  for (const region of sources.route.regions) regions.add(region);
   const startDay = isoDay(sources.startDate);
   return {
     countries: [...firstVisits]
@@ -187,7 +187,7 @@ function stopDays(located: TripSources['stops']) {
  */
 export function tripFigures(sources: TripSources, areaAt: AreaLookup): TripFigures {
   const located = sources.stops.filter((stop) => hasLocation(stop.latitude, stop.longitude));
-  const route = sources.route && sources.route.pointCount >= 2 ? sources.route : null;
+  const route = sources.route.pointCount >= 2 ? sources.route : null;
   let distanceMiles: number;
   let distanceSource: DistanceSource;
   let days: TripDay[] = [];
