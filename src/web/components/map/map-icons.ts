@@ -111,6 +111,7 @@ class ClusterIcon extends DivIcon {
 
   override createIcon(oldIcon?: HTMLElement): HTMLElement {
     const div = super.createIcon(oldIcon);
+    div.style.background = FILL.orange;
     div.textContent = this.#label;
     return div;
   }
