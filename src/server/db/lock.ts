@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { takeLockGuard } from './lock-guard';
 
 export class DataDirLockedError extends Error {
   constructor(
@@ -53,11 +54,23 @@ function askHolder(file: string): Promise<string | null> {
 /**
  * One Roadbook process per data folder. The lock is a Unix socket the holder listens on: the kernel closes it
  * when the process ends however it ends, so a lock left by a killed process is recognised by nobody answering —
- * never by a process id that another program may have reused.
+ * never by a process id that another program may have reused. Taking it is done under a guard (lock-guard.ts)
+ * held until this process listens, so that of several processes finding the same stale socket exactly one
+ * replaces it and the others find it answering.
  */
 export async function lockDataDir(dataDir: string, role = 'server'): Promise<DataDirLock> {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = socketPath(dataDir);
+  const releaseGuard = await takeLockGuard(dataDir, file);
+  if (!releaseGuard) throw new DataDirLockedError(dataDir, 'another process starting at the same moment');
+  try {
+    return await listenUnlessAnswered(dataDir, file, role);
+  } finally {
+    await releaseGuard();
+  }
+}
+
+async function listenUnlessAnswered(dataDir: string, file: string, role: string): Promise<DataDirLock> {
   const server = net.createServer((socket) => socket.end(`${role}, process ${process.pid}`));
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
@@ -71,25 +84,8 @@ export async function lockDataDir(dataDir: string, role = 'server'): Promise<Dat
     }
     const holder = await askHolder(file);
     if (holder) throw new DataDirLockedError(dataDir, holder);
-    await removeStaleSocket(file);
+    // Left by a process that ended: no other taker can remove or make the socket while this one holds the guard.
+    fs.rmSync(file, { force: true });
   }
   throw new DataDirLockedError(dataDir, 'another process starting at the same moment');
-}
-
-/** Two processes may find the same stale socket: a directory made atomically decides which removes it. */
-async function removeStaleSocket(file: string): Promise<void> {
-  const guard = `${file}.takeover`;
-  try {
-    fs.mkdirSync(guard);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const stat = fs.statSync(guard, { throwIfNoEntry: false });
-    if (stat && Date.now() - stat.mtimeMs > 10_000) fs.rmSync(guard, { recursive: true, force: true });
-    return;
-  }
-  try {
-    if ((await askHolder(file)) === null) fs.rmSync(file, { force: true });
-  } finally {
-    fs.rmSync(guard, { recursive: true, force: true });
-  }
 }
