@@ -1,9 +1,23 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
+import { outbox } from '../../src/server/db/schema';
+import { ACCOUNT_GUESSED_MESSAGE, DEFAULT_AUTH_LIMITS } from '../../src/server/features/auth/rate-limits';
 import { startTestServer, type TestServer } from '../support/server';
 import { newAccount, signUp } from '../support/users';
 
 let server: TestServer | undefined;
+
+async function resetTokenMailedTo(on: TestServer, email: string): Promise<string> {
+  const [mail] = await on.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  const link = mail?.text.match(/\/auth\?reset=(\S+)/);
+  if (!link?.[1]) throw new Error(`no reset link mailed to ${email}`);
+  return decodeURIComponent(link[1]);
+}
 afterEach(async () => {
   await server?.close();
   server = undefined;
@@ -52,25 +66,59 @@ describe('rate limits', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
-  it('stops guessing spread over many addresses at a ceiling that spares addresses the owner signed in from', async () => {
+  it('refuses the 101st sign-in in a row from new addresses, right password or not, but not the owner where they signed in before', async () => {
+    server = await startTestServer({ authLimits: DEFAULT_AUTH_LIMITS, env: { TRUST_PROXY: 'true' } });
+    const { account } = await signUp(server.client());
+    const signIn = (password: string, address: string) =>
+      server
+        ?.client()
+        .post('/api/login', { username: account.username, password }, { 'x-forwarded-for': address });
+    expect((await signIn(account.password, '203.0.113.7'))?.status).toBe(200);
+
+    const ceiling = DEFAULT_AUTH_LIMITS.loginFailuresPerAccount.points;
+    expect(ceiling).toBe(100);
+    // Five from each of twenty addresses: under the limits per address, so only the account's count can refuse.
+    const statuses: number[] = [];
+    for (let batch = 0; batch < ceiling / 10; batch++) {
+      const guesses = Array.from({ length: 10 }, (_, i) =>
+        signIn(`wrong ${batch}-${i}`, `198.51.100.${batch * 2 + (i % 2)}`),
+      );
+      for (const guess of await Promise.all(guesses)) statuses.push(guess?.status ?? 0);
+    }
+    expect(statuses).toEqual(Array(ceiling).fill(401));
+
+    const refused = await signIn(account.password, '192.0.2.50');
+    expect(refused?.status).toBe(429);
+    expect(refused?.body).toEqual({ code: 'rate_limited', message: ACCOUNT_GUESSED_MESSAGE });
+    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    expect((await signIn(account.password, '203.0.113.7'))?.status).toBe(200);
+    // The owner's sign-in started the count over: a new address is let in again.
+    expect((await signIn(account.password, '192.0.2.50'))?.status).toBe(200);
+    expect((await signIn('wrong again', '192.0.2.51'))?.status).toBe(401);
+  });
+
+  it('starts the count of failures in a row over when the owner resets the password by e-mail', async () => {
     server = await startTestServer({
-      authLimits: { ...DEFAULT_AUTH_LIMITS, loginFailuresPerAccount: { points: 6, seconds: 60 } },
+      authLimits: { ...DEFAULT_AUTH_LIMITS, loginFailuresPerAccount: { points: 3, seconds: 60 } },
       env: { TRUST_PROXY: 'true' },
     });
     const { account } = await signUp(server.client());
-    const from = (address: string) => ({ 'x-forwarded-for': address });
-    const right = { username: account.username, password: account.password };
-    expect((await server.client().post('/api/login', right, from('203.0.113.7'))).status).toBe(200);
-    const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) {
-      const guess = await server
-        .client()
-        .post('/api/login', { username: account.username, password: 'wrong' }, from(`198.51.100.${i}`));
-      statuses.push(guess.status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
-    expect((await server.client().post('/api/login', right, from('192.0.2.50'))).status).toBe(429);
-    expect((await server.client().post('/api/login', right, from('203.0.113.7'))).status).toBe(200);
+    const signIn = (password: string, address: string) =>
+      server
+        ?.client()
+        .post('/api/login', { username: account.username, password }, { 'x-forwarded-for': address });
+    for (let i = 0; i < 3; i++) expect((await signIn('wrong', `198.51.100.${i}`))?.status).toBe(401);
+    expect((await signIn(account.password, '192.0.2.50'))?.status).toBe(429);
+
+    expect((await server.client().post('/api/forgot-password', { email: account.email })).status).toBe(200);
+    const token = await resetTokenMailedTo(server, account.email);
+    const password = 'brand new pass';
+    const reset = await server
+      .client()
+      .post('/api/reset-password', { token, password, confirmPassword: password });
+    expect(reset.status).toBe(200);
+    expect((await signIn(password, '192.0.2.50'))?.status).toBe(200);
   });
 
   it('counts simultaneous guesses, and the username and e-mail of one account share one budget', async () => {

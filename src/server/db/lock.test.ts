@@ -128,7 +128,7 @@ describe('lockDataDir', () => {
         const at = Date.now() + 30;
         const outcomes = await Promise.all(contenders.map((one) => one.tryLock(dir, at)));
         expect([...outcomes].sort(), `round ${round}`).toEqual(['locked', 'locked', 'locked', 'won']);
-        await contenders[outcomes.indexOf('won')].release();
+        await contenders[outcomes.indexOf('won')]?.release();
       }
     } finally {
       for (const one of contenders) one.child.kill('SIGKILL');

@@ -26,11 +26,12 @@ export const STALE_EDIT = 'Someone else changed this while you were editing';
 export const staleEdit = (current: unknown) => new HttpError('conflict', STALE_EDIT, {}, { current });
 export const payloadTooLarge = (message: string) => new HttpError('too_large', message);
 export const serviceUnavailable = (message: string) => new HttpError('not_configured', message);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
-    'rate_limited',
-    `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+) =>
+  new HttpError('rate_limited', message, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 export { isUniqueViolation } from '../db/errors';

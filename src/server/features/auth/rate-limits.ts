@@ -15,7 +15,10 @@ export interface AuthLimitRules {
   loginPerIp: LimitRule;
   /** Attempts on one account from one address: a guesser is slowed without locking the owner out elsewhere. */
   loginFailuresPerAccountAndIp: LimitRule;
-  /** A high ceiling on attempts on one account from all addresses together; addresses it signed in from are spared. */
+  /**
+   * Failed sign-ins in a row on one account from all addresses it has not signed in from (NIST SP 800-63B §5.2.2
+   * caps them at 100): its success or a password reset starts the count over, and so does the end of its window.
+   */
   loginFailuresPerAccount: LimitRule;
   registerPerIp: LimitRule;
   forgotPerIp: LimitRule;
@@ -34,7 +37,7 @@ export interface AuthLimitRules {
 export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
   loginPerIp: { points: 30, seconds: 15 * 60 },
   loginFailuresPerAccountAndIp: { points: 10, seconds: 15 * 60 },
-  loginFailuresPerAccount: { points: 300, seconds: 60 * 60 },
+  loginFailuresPerAccount: { points: 100, seconds: 30 * 24 * 60 * 60 },
   registerPerIp: { points: 20, seconds: 60 * 60 },
   forgotPerIp: { points: 10, seconds: 60 * 60 },
   forgotPerEmail: { points: 3, seconds: 60 * 60 },
@@ -69,6 +72,8 @@ class Limit {
     pool: pg.Pool,
     name: string,
     readonly rule: LimitRule,
+    /** Said instead of "try again in N minutes" when waiting is not the way on. */
+    private readonly refusal?: string,
   ) {
     this.limiter = counter(pool, name, rule.points, rule.seconds);
   }
@@ -78,7 +83,7 @@ class Limit {
     try {
       return (await this.limiter.consume(key)).consumedPoints;
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000);
+      if (error instanceof RateLimiterRes) throw tooManyRequests(error.msBeforeNext / 1000, this.refusal);
       throw error;
     }
   }
@@ -128,16 +133,19 @@ class Memory {
 
 const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
 
+export const ACCOUNT_GUESSED_MESSAGE =
+  'Too many failed sign-ins on this account from new places. Sign in where you have signed in before, or reset your password.';
+
 /**
  * Counters for the sign-in, sign-up, reset, report and share-link password endpoints, kept in PostgreSQL so that
  * every server on the database counts against the same budget.
  */
 export function createAuthLimits(pool: pg.Pool, rules: AuthLimitRules = DEFAULT_AUTH_LIMITS) {
-  const limit = (name: keyof AuthLimitRules) => new Limit(pool, name, rules[name]);
+  const limit = (name: keyof AuthLimitRules, refusal?: string) => new Limit(pool, name, rules[name], refusal);
   return {
     loginPerIp: limit('loginPerIp'),
     loginFailuresPerAccountAndIp: limit('loginFailuresPerAccountAndIp'),
-    loginFailuresPerAccount: limit('loginFailuresPerAccount'),
+    loginFailuresPerAccount: limit('loginFailuresPerAccount', ACCOUNT_GUESSED_MESSAGE),
     knownSignInAddresses: new Memory(pool, 'knownSignInAddresses', KNOWN_ADDRESS_SECONDS),
     registerPerIp: limit('registerPerIp'),
     forgotPerIp: limit('forgotPerIp'),

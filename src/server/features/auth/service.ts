@@ -43,18 +43,21 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
   }
 }
 
+/** Whose sign-in attempts a count is of: an account, or a name no account has (counted the same way). */
+const accountKey = (userId: number) => `user:${userId}`;
+
 /**
  * Every attempt is counted before the password is checked (so simultaneous guesses cannot slip past the count),
  * keyed by the account itself (its username and e-mail share one budget) and the address. Guesses from other
- * addresses never lock the owner out; only a high ceiling over all addresses stops a distributed guesser, and
- * it spares the addresses the account signed in from lately. A success clears the count of its address.
- * Decision 012 gives the reasons.
+ * addresses never lock the owner out of the addresses it signed in from lately; 100 in a row from all the others
+ * stop a distributed guesser there until the owner signs in. A success clears the count of its address and the
+ * account's count of failures in a row. Decision 012 gives the reasons.
  */
 export async function login(ctx: AppContext, input: LoginInput, ip: string): Promise<UserRow> {
   const limits = ctx.authLimits;
   await limits.loginPerIp.consume(ip);
   const user = await findUserByLogin(ctx.db, input.username);
-  const account = user ? `user:${user.id}` : `login:${input.username.toLowerCase()}`;
+  const account = user ? accountKey(user.id) : `login:${input.username.toLowerCase()}`;
   const fromHere = `${account}|${ip}`;
   await limits.loginFailuresPerAccountAndIp.consume(fromHere);
   if (!(await limits.knownSignInAddresses.has(fromHere)))
@@ -63,6 +66,7 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   if (!user || !passwordMatches) throw unauthorized(INVALID_LOGIN_MESSAGE);
   if (!user.isActive) throw new HttpError('suspended', SUSPENDED_MESSAGE);
   await limits.loginFailuresPerAccountAndIp.reset(fromHere);
+  await limits.loginFailuresPerAccount.reset(account);
   await limits.knownSignInAddresses.remember(fromHere);
   return user;
 }
@@ -93,10 +97,13 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 /** Single use: the token is spent in the same transaction that sets the password and ends all sessions. */
 export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const userId = await spendResetToken(tx, hashToken(input.token));
     if (userId === undefined) throw badRequest('Invalid or expired reset token');
     await updateUser(tx, userId, { password: passwordHash });
     await destroyUserSessions(tx, userId);
+    return userId;
   });
+  // Whoever reads the account's e-mail is its owner: the failures in a row from new places stop counting.
+  await ctx.authLimits.loginFailuresPerAccount.reset(accountKey(userId));
 }

@@ -42,7 +42,7 @@ export function securityChecks(ctx: AppContext, adminCount: number): Check[] {
     {
       area: 'Sign-in limits',
       status: 'OK',
-      detail: `${limits.loginPerIp.points} sign-ins per ${limits.loginPerIp.seconds / 60} min per address; ${limits.loginFailuresPerAccountAndIp.points} attempts per ${limits.loginFailuresPerAccountAndIp.seconds / 60} min per account and address; ${limits.loginFailuresPerAccount.points} per ${limits.loginFailuresPerAccount.seconds / 60} min per account from addresses it has not signed in from; ${limits.registerPerIp.points} sign-ups per hour per address; ${limits.forgotPerIp.points} reset requests per hour per address.`,
+      detail: `${limits.loginPerIp.points} sign-ins per ${limits.loginPerIp.seconds / 60} min per address; ${limits.loginFailuresPerAccountAndIp.points} attempts per ${limits.loginFailuresPerAccountAndIp.seconds / 60} min per account and address; ${limits.loginFailuresPerAccount.points} failures in a row per account from addresses it has not signed in from (cleared by its sign-in or a password reset, else after ${limits.loginFailuresPerAccount.seconds / 86_400} days); ${limits.registerPerIp.points} sign-ups per hour per address; ${limits.forgotPerIp.points} reset requests per hour per address.`,
     },
     {
       area: 'Password resets',
