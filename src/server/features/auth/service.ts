@@ -43,7 +43,7 @@ export async function register(ctx: AppContext, input: RegisterInput, ip: string
   }
 }
 
-/** Whose sign-in attempts a count is of: an account, or a name no account has (counted the same way). */
+/** The key an account's sign-in attempts are counted under (a name no account has is counted under itself). */
 const accountKey = (userId: number) => `user:${userId}`;
 
 /**
