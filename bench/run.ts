@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureBrowserTools } from '../scripts/ensure-browser-tools.mjs';
 import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
+import { benchEvening } from './evening';
 import { benchGazetteer } from './gazetteer';
 import { benchMap } from './map';
 import { benchPdf } from './pdf';
@@ -34,6 +35,7 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   map: benchMap,
   pdf: benchPdf,
   stats: benchStats,
+  evening: benchEvening,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
 const ON_TEST_DATABASES = new Set([
@@ -47,7 +49,7 @@ const ON_TEST_DATABASES = new Set([
   'pdf',
   'stats',
 ]);
-const IN_CHROMIUM = new Set(['web', 'map', 'pdf']);
+const IN_CHROMIUM = new Set(['web', 'map', 'pdf', 'evening']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);

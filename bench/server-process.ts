@@ -26,13 +26,14 @@ require('node:http').createServer((q, s) => {
 export async function startRoadbook(
   dataDir: string,
   port: number,
+  env: Record<string, string> = {},
 ): Promise<{ server: ServerProcess; ms: number }> {
   const started = performance.now();
   // BENCH_CPU_PROFILE=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROFILE;
   const server = runScript(
     BUILT_SERVER,
-    { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
+    { DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     undefined,
     [],
     profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
@@ -107,6 +108,29 @@ function pssMegabytes(pids: Iterable<number>): { processes: number; pssMb: numbe
   return { processes, pssMb: Math.round(kilobytes / 1024) };
 }
 
+export interface ServerMemory {
+  processes: number;
+  pssMb: number;
+  /** The server's and its PostgreSQL's shares, in words. */
+  split: string;
+}
+
+/** PSS of a Roadbook server and, when embedded, of every process of its PostgreSQL, each process counted once. */
+export function serverMemory(server: Pick<ServerProcess, 'child'>, dataDir: string): ServerMemory {
+  // An embedded PostgreSQL runs detached from the server: counted from its own process.
+  const postgres = embeddedPostgresPid(dataDir);
+  // The embedded PostgreSQL is also a child of the server's process: each process is counted once.
+  const databasePids = processTree(postgres ? [postgres] : []);
+  const serverPids = [...processTree([server.child.pid as number])].filter((pid) => !databasePids.has(pid));
+  const node = pssMegabytes(serverPids);
+  const database = pssMegabytes(databasePids);
+  return {
+    processes: node.processes + database.processes,
+    pssMb: node.pssMb + database.pssMb,
+    split: `server ${node.pssMb} MB, PostgreSQL ${database.pssMb} MB in ${database.processes} processes`,
+  };
+}
+
 /** Start to first answer: the first start (cluster created) and a later one, beside a bare node:http server. */
 export async function benchStart(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-start-'));
@@ -142,22 +166,7 @@ export async function benchMemory(): Promise<void> {
   const port = await freePort();
   const { server } = await startRoadbook(dataDir, port);
   try {
-    // An embedded PostgreSQL runs detached from the server: counted from its own process.
-    const postgres = embeddedPostgresPid(dataDir);
-    const measure = () => {
-      // The embedded PostgreSQL is also a child of the server's process: each process is counted once.
-      const databasePids = processTree(postgres ? [postgres] : []);
-      const serverPids = [...processTree([server.child.pid as number])].filter(
-        (pid) => !databasePids.has(pid),
-      );
-      const node = pssMegabytes(serverPids);
-      const database = pssMegabytes(databasePids);
-      return {
-        processes: node.processes + database.processes,
-        pssMb: node.pssMb + database.pssMb,
-        split: `server ${node.pssMb} MB, PostgreSQL ${database.pssMb} MB in ${database.processes} processes`,
-      };
-    };
+    const measure = () => serverMemory(server, dataDir);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const justStarted = measure();
     // The place index built a second after start leaves garbage that V8 returns to the system once the process

@@ -60,6 +60,7 @@ import { StoredFileCache } from './http/stored-file-cache';
 import { registerTextGuard } from './http/text-guard';
 import { VersionedCache } from './http/versioned-cache';
 import { registerWebApp } from './http/web-app';
+import { createImageProcess } from './image-process/image-process';
 import { createJobQueue } from './jobs/queue';
 import { fromProjectRoot } from './paths';
 import { createDescriber } from './providers/ai';
@@ -70,7 +71,6 @@ import { createPlacesProvider } from './providers/places';
 import { createStorage } from './providers/storage';
 import { createTranscriber } from './providers/transcription';
 import { createVision } from './providers/vision';
-import { createObjectDetector } from './providers/vision/object-detector';
 
 export interface AppOptions {
   config: Config;
@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transcriber: createTranscriber(config),
     payments: await createPayments(config, database.db),
     jobs,
-    objectDetector: createObjectDetector(),
+    images: createImageProcess(),
     vision: createVision(config),
     readCache: new ReadCache(),
     routeLines: new VersionedCache({ max: ROUTE_LINES_KEPT }),
@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     closing = true;
     clearTimeout(retry);
     await ctx.jobs.stop();
-    await ctx.objectDetector.close();
+    await ctx.images.close();
   });
   app.addHook('onClose', () => ctx.events.close());
 

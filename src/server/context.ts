@@ -12,6 +12,7 @@ import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
 import type { StoredFileCache } from './http/stored-file-cache';
 import type { VersionedCache } from './http/versioned-cache';
+import type { ImageProcess } from './image-process/image-process';
 import type { JobQueue } from './jobs/queue';
 import type { Describer } from './providers/ai/describer';
 import type { Mailer } from './providers/mail/mailer';
@@ -20,7 +21,6 @@ import type { PaymentProvider } from './providers/payments/payments';
 import type { PlacesProvider } from './providers/places/places';
 import type { Storage } from './providers/storage/storage';
 import type { Transcriber } from './providers/transcription/transcriber';
-import type { ObjectDetector } from './providers/vision/object-detector';
 import type { VisionService } from './providers/vision/vision-service';
 
 /** What every feature needs, built once per server by buildApp. */
@@ -44,8 +44,8 @@ export interface AppContext {
   events: EventBus;
   /** Background work in PostgreSQL: started when the server is ready, stopped when it closes. */
   jobs: JobQueue;
-  /** Finds objects in photos offline, in a worker thread. */
-  objectDetector: ObjectDetector;
+  /** Background image work (copies without metadata, what tagging looks at) in a low-priority process. */
+  images: ImageProcess;
   /** Null when no vision service is configured. */
   vision: VisionService | null;
   /** Sessions, share links and trips read on every request, kept while the database announces no change. */

@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   // Photos from before copies without metadata existed, and any whose job was lost, get their derived images in
   // the background; a reader who comes first has them made on the spot.
   server
-    .backfillDerivedImages(database.db, app.ctx.storage, app.log)
+    .backfillDerivedImages({ ...app.ctx, db: database.db }, app.log)
     .then((made) => {
       if (made > 0) app.log.info(`made the derived images of ${made} photos`);
     })

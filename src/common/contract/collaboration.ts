@@ -17,8 +17,15 @@ export const activityEntrySchema = z.object({
   }),
 });
 
-/** `event: change` of GET /api/trips/:id/events: what changed and who changed it. */
-export const changeEventSchema = z.object({ type: z.string(), id: z.number(), actor: actorSchema });
+/**
+ * `event: change` of GET /api/trips/:id/events: what changed and who changed it (null for the server's own
+ * background work, such as `photo.tagged`).
+ */
+export const changeEventSchema = z.object({
+  type: z.string(),
+  id: z.number(),
+  actor: actorSchema.nullable(),
+});
 
 /** `event: presence`: everyone who has the trip open now, the receiver included. */
 export const presenceEventSchema = z.object({ viewers: z.array(actorSchema) });

@@ -40,3 +40,20 @@ export const updatePhotoSchema = z.object({
 export type UpdatePhotoInput = z.infer<typeof updatePhotoSchema>;
 
 export const photoIdParams = z.object({ id: idParam('Photo id') });
+
+/** Photos one call of GET /api/trips/:id/photos?ids= may name. */
+export const MAX_PHOTOS_BY_ID = 200;
+
+/** GET /api/trips/:id/photos: `ids` (comma-separated) asks for those photos of the trip alone, as they are now. */
+export const photoListQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids must be photo ids separated by commas')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive().max(2_147_483_647, 'Photo id is out of range'))
+        .max(MAX_PHOTOS_BY_ID, `At most ${MAX_PHOTOS_BY_ID} photos can be asked for at once`),
+    )
+    .optional(),
+});

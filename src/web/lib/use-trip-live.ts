@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ChangeEvent, PresenceEvent } from '../../common/contract/collaboration';
 import { invalidateActivity } from './queries/activity';
+import { photosChanged } from './queries/photo-changes';
 import { invalidatePhotos } from './queries/photos';
 import { invalidateRoute } from './queries/route';
 import { invalidateStops } from './queries/stops';
@@ -9,18 +10,25 @@ import { invalidateTrip } from './queries/trip';
 
 export type Viewer = PresenceEvent['viewers'][number];
 
-/** What to read again after a change of this type made by someone (a photo can make a stop; a route import too). */
-function refreshFor(type: string) {
-  if (type.startsWith('photo.')) return invalidatePhotos;
-  if (type.startsWith('route.'))
-    return (client: Parameters<typeof invalidateStops>[0], id: number) =>
-      Promise.all([invalidateRoute(client, id), invalidateStops(client, id)]).then(() => undefined);
-  if (type.startsWith('trip.')) return invalidateTrip;
-  return invalidateStops;
+/**
+ * What to read again after a change of this type made by someone: a photo's change reads that photo alone; a
+ * route import can make stops.
+ */
+function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void {
+  const { type } = change;
+  if (type.startsWith('photo.')) {
+    const cameOrWent = type === 'photo.created' || type === 'photo.deleted';
+    photosChanged(client, tripId, [change.id], { tripToo: cameOrWent });
+  } else if (type.startsWith('route.'))
+    void Promise.all([invalidateRoute(client, tripId), invalidateStops(client, tripId)]);
+  else if (type.startsWith('trip.')) void invalidateTrip(client, tripId);
+  else void invalidateStops(client, tripId);
+  // The server's own work is no one's doing: it is not in the activity.
+  if (change.actor) void invalidateActivity(client, tripId);
 }
 
 /** Everything the page shows of the trip, read again when changes may have been missed. */
-function readAgain(client: Parameters<typeof invalidatePhotos>[0], tripId: number): void {
+function readAgain(client: QueryClient, tripId: number): void {
   void invalidatePhotos(client, tripId);
   void invalidateRoute(client, tripId);
   void invalidateActivity(client, tripId);
@@ -52,9 +60,7 @@ export function useTripLive(tripId: number, enabled: boolean): Viewer[] {
         mayHaveMissed = true;
       });
       source.addEventListener('change', (event) => {
-        const change = JSON.parse((event as MessageEvent<string>).data) as ChangeEvent;
-        void refreshFor(change.type)(queryClient, tripId);
-        void invalidateActivity(queryClient, tripId);
+        refresh(queryClient, tripId, JSON.parse((event as MessageEvent<string>).data) as ChangeEvent);
       });
       source.addEventListener('presence', (event) => {
         setViewers((JSON.parse((event as MessageEvent<string>).data) as PresenceEvent).viewers);

@@ -38,6 +38,25 @@ export const actorDto = (user: Pick<UserRow, 'id' | 'firstName' | 'username'>) =
   username: user.username,
 });
 
+/** What the server's own background work changed on a trip: tags found in a photo. */
+export type WorkType = 'photo.tagged';
+
+/**
+ * Tells every open trip page what background work changed, so that it reads that alone. No one made the change,
+ * so it is not the trip's activity.
+ */
+export async function announceWork(
+  ctx: AppContext,
+  work: { tripId: number; type: WorkType; id: number },
+): Promise<void> {
+  await ctx.events.publish(ctx.db, tripTopic(work.tripId), {
+    kind: 'change',
+    type: work.type,
+    id: work.id,
+    actor: null,
+  });
+}
+
 /**
  * Writes a change to the trip's activity and tells every open trip page. Given the transaction the change was
  * made in, both happen only if it commits.

@@ -1,9 +1,12 @@
+import fs from 'node:fs';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import exifr from 'exifr';
 import { hasLocation } from '../../../common/geo';
 import type { AppContext } from '../../context';
+import type { Look } from '../../image-process/image-process';
 import { hasFeature } from '../../policy/plans';
-import { DETECTOR_INPUT_SIZE } from '../../providers/vision/object-detector';
+import { announceWork } from '../collaboration/changes';
 import { ensureDerivedImages } from '../photos/derived-images';
 import { type ExifTime, photoMoment } from './moment';
 import { cameraTag, dominantColours, orientationTags } from './picture';
@@ -28,9 +31,20 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function readExif(bytes: Buffer): Promise<ExifTime & { Make?: string; Model?: string }> {
+async function readHead(file: string): Promise<Buffer> {
+  const handle = await fs.promises.open(file);
   try {
-    const found = await exifr.parse(bytes.subarray(0, EXIF_BYTES), {
+    const head = Buffer.alloc(EXIF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, EXIF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function readExif(head: Buffer): Promise<ExifTime & { Make?: string; Model?: string }> {
+  try {
+    const found = await exifr.parse(head, {
       pick: EXIF_TAGS,
       reviveValues: false,
       xmp: false,
@@ -41,20 +55,6 @@ async function readExif(bytes: Buffer): Promise<ExifTime & { Make?: string; Mode
   } catch {
     return {};
   }
-}
-
-const loadSharp = async () => (await import('sharp')).default;
-
-/** The picture upright and small, as RGB bytes: for its colours and for the object detector. */
-async function rgb(bytes: Buffer, size: number) {
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(bytes, { failOn: 'none', limitInputPixels: 100e6, pages: 1 })
-    .rotate()
-    .resize(size, size, { fit: 'inside' })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { pixels: new Uint8Array(data), width: info.width, height: info.height };
 }
 
 /**
@@ -68,8 +68,17 @@ export async function tagPhoto(ctx: AppContext, photoId: number): Promise<void> 
   const found = await findPhotoForTagging(ctx.db, photoId);
   if (!found || !hasFeature(found.owner, 'photoSearch')) return;
   const { photo, stop } = found;
-  const bytes = await readAll(ctx.storage.read('photos', photo.filename));
-  const exif = await readExif(bytes);
+  // The original is copied whole first: the image process reads a file, wherever the photos are stored.
+  const original = ctx.storage.tempPath('.img');
+  let look: Look;
+  let exif: Awaited<ReturnType<typeof readExif>>;
+  try {
+    await pipeline(ctx.storage.read('photos', photo.filename), fs.createWriteStream(original));
+    exif = await readExif(await readHead(original));
+    look = await ctx.images.look(original, COLOUR_SAMPLE);
+  } finally {
+    await fs.promises.rm(original, { force: true });
+  }
 
   const located = hasLocation(photo.latitude, photo.longitude);
   const where = located
@@ -81,8 +90,7 @@ export async function tagPhoto(ctx: AppContext, photoId: number): Promise<void> 
   const sun = where && moment.instant ? sunTag(moment.instant, where.latitude, where.longitude) : null;
   const season = where && moment.wallClock ? seasonTag(moment.wallClock.month, where.latitude) : null;
 
-  const small = await rgb(bytes, COLOUR_SAMPLE);
-  const objects = await ctx.objectDetector.detect(await rgb(bytes, DETECTOR_INPUT_SIZE));
+  const { sample, objects } = look;
   const place = located
     ? await ctx.places.reverse(where?.latitude as number, where?.longitude as number).catch(() => null)
     : null;
@@ -91,7 +99,7 @@ export async function tagPhoto(ctx: AppContext, photoId: number): Promise<void> 
     ...objects.map((object) => object.label),
     ...(sun ? [sun] : []),
     ...(season ? [season] : []),
-    ...dominantColours(small.pixels, 3),
+    ...dominantColours(sample.pixels, 3),
     ...orientationTags(photo.width, photo.height),
     ...[cameraTag(exif.Make, exif.Model)].filter((tag): tag is string => tag !== null),
   ];
@@ -102,10 +110,11 @@ export async function tagPhoto(ctx: AppContext, photoId: number): Promise<void> 
     captionSuggestion: photo.captionSuggestion,
     autoTagVersion: TAGGER_VERSION,
   });
+  await announceWork(ctx, { tripId: photo.tripId, type: 'photo.tagged', id: photo.id });
   if (!ctx.vision || !photo.thumbnailFilename) return;
 
   // Deleted meanwhile: nothing to show the vision service.
-  if ((await ensureDerivedImages(ctx.db, ctx.storage, photo)) === null) return;
+  if ((await ensureDerivedImages(ctx, photo)) === null) return;
 
   const thumbnail = await readAll(ctx.storage.read('thumbs', photo.thumbnailFilename));
   const reading = await ctx.vision.read(
@@ -118,4 +127,5 @@ export async function tagPhoto(ctx: AppContext, photoId: number): Promise<void> 
     captionSuggestion: reading.caption,
     autoTagVersion: TAGGER_VERSION,
   });
+  await announceWork(ctx, { tripId: photo.tripId, type: 'photo.tagged', id: photo.id });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
+import type { ImageProcess } from '../../image-process/image-process';
 import { allSettledOrThrow } from '../../providers/storage/keep-written';
 import type { Storage } from '../../providers/storage/storage';
 import { IMAGE_EXTENSIONS, makeSharedCopy } from './image';
@@ -13,6 +14,13 @@ export type PhotoFiles = Pick<
   'id' | 'filename' | 'mimetype' | 'sharedFilename' | 'thumbnailFilename' | 'thumbnailMade'
 >;
 
+/** What deriving a photo's images takes: the database, the files, and the process that makes the copies. */
+export interface Deriving {
+  db: Executor;
+  storage: Storage;
+  images: ImageProcess;
+}
+
 const making = new Map<number, Promise<string | null>>();
 
 const needsThumbnail = (photo: PhotoFiles) => photo.thumbnailFilename !== null && !photo.thumbnailMade;
@@ -23,7 +31,7 @@ const needsThumbnail = (photo: PhotoFiles) => photo.thumbnailFilename !== null &
  * again. Storing the same files twice is harmless, so a job and a reader (or two servers) deriving one photo at
  * once leave it as either would alone.
  */
-async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promise<string | null> {
+async function derive({ db, storage, images }: Deriving, photo: PhotoFiles): Promise<string | null> {
   const extension = `.${IMAGE_EXTENSIONS[photo.mimetype] ?? 'jpg'}`;
   const sourceTemp = storage.tempPath(extension);
   const sharedTemp = storage.tempPath(extension);
@@ -35,7 +43,7 @@ async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promis
       if (thumbnail) await keepThumbnail(storage, sourceTemp, thumbnail);
     } else {
       await pipeline(storage.read('photos', photo.filename), fs.createWriteStream(sourceTemp));
-      await makeSharedCopy(sourceTemp, sharedTemp, photo.mimetype);
+      await makeSharedCopy(images, sourceTemp, sharedTemp, photo.mimetype);
       if (thumbnail) await keepThumbnail(storage, sharedTemp, thumbnail);
       await storage.keep(sharedTemp, 'shared', photo.filename);
     }
@@ -60,15 +68,11 @@ async function derive(db: Executor, storage: Storage, photo: PhotoFiles): Promis
  * they are derived, and older ones predate shared copies), and answers the copy's name, or null when the photo
  * was deleted meanwhile; simultaneous callers for one photo on one server share one piece of work.
  */
-export function ensureDerivedImages(
-  db: Executor,
-  storage: Storage,
-  photo: PhotoFiles,
-): Promise<string | null> {
+export function ensureDerivedImages(parts: Deriving, photo: PhotoFiles): Promise<string | null> {
   if (photo.sharedFilename && !needsThumbnail(photo)) return Promise.resolve(photo.sharedFilename);
   let job = making.get(photo.id);
   if (!job) {
-    job = derive(db, storage, photo).finally(() => making.delete(photo.id));
+    job = derive(parts, photo).finally(() => making.delete(photo.id));
     making.set(photo.id, job);
   }
   return job;
@@ -76,14 +80,13 @@ export function ensureDerivedImages(
 
 /** Derives the images of every photo that lacks some, one at a time; returns how many photos it completed. */
 export async function backfillDerivedImages(
-  db: Executor,
-  storage: Storage,
+  parts: Deriving,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<number> {
   let made = 0;
-  for (const photo of await listPhotosWithoutDerivedImages(db)) {
+  for (const photo of await listPhotosWithoutDerivedImages(parts.db)) {
     try {
-      if (await ensureDerivedImages(db, storage, photo)) made++;
+      if (await ensureDerivedImages(parts, photo)) made++;
     } catch (error) {
       log.warn({ err: error, photoId: photo.id }, 'the derived images of a photo could not be made');
     }

@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import { hasLocation } from '../../../common/geo';
 import { GUIDE_THUMBNAIL } from '../../../common/guide-thumbnail';
 import { badRequest, type HttpError, payloadTooLarge } from '../../http/errors';
+import type { ImageProcess } from '../../image-process/image-process';
 
 export const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -123,20 +124,17 @@ export async function inspectImage(path: string, head: Buffer, type: ImageType):
 }
 
 /**
- * The copy everyone but the owner is served: the same picture and format, turned upright, re-encoded without
- * any of the original's metadata (sharp writes none unless asked), so no GPS, camera serial or time taken.
+ * The copy everyone but the owner is served (see the image process), made by the image process rather than on
+ * the server's threads.
  */
-export async function makeSharedCopy(source: string, destination: string, mimetype: string): Promise<void> {
-  const sharp = await loadSharp();
-  const options = { animated: true, failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 } as const;
+export async function makeSharedCopy(
+  images: ImageProcess,
+  source: string,
+  destination: string,
+  mimetype: string,
+): Promise<void> {
   try {
-    await imageJob(() => {
-      const image = sharp(source, options).autoOrient();
-      if (mimetype === 'image/png') return image.png().toFile(destination);
-      if (mimetype === 'image/gif') return image.gif().toFile(destination);
-      if (mimetype === 'image/webp') return image.webp({ quality: 90 }).toFile(destination);
-      return image.jpeg({ quality: 90 }).toFile(destination);
-    });
+    await images.sharedCopy(source, destination, mimetype);
   } catch {
     throw badRequest(DAMAGED);
   }

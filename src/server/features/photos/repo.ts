@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { photos } from '../../db/schema';
@@ -15,6 +15,19 @@ export async function listPhotosOfTrip(db: Executor, tripId: number): Promise<Ph
     .select(photoColumns)
     .from(photos)
     .where(eq(photos.tripId, tripId))
+    .orderBy(asc(photos.uploadedAt), asc(photos.id));
+}
+
+/** The trip's photos among `ids`, in the list's order; those not of the trip are left out. */
+export async function listPhotosOfTripByIds(
+  db: Executor,
+  tripId: number,
+  ids: number[],
+): Promise<PhotoRow[]> {
+  return db
+    .select(photoColumns)
+    .from(photos)
+    .where(and(eq(photos.tripId, tripId), inArray(photos.id, ids)))
     .orderBy(asc(photos.uploadedAt), asc(photos.id));
 }
 

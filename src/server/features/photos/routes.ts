@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../common/contract/fields';
 import { photoSchema, photoStopSchema, uploadedPhotoSchema } from '../../../common/contract/photos';
-import { photoIdParams, updatePhotoSchema } from '../../../common/schemas/photos';
+import { photoIdParams, photoListQuery, updatePhotoSchema } from '../../../common/schemas/photos';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { versionFromIfMatch } from '../../http/if-match';
@@ -10,7 +10,7 @@ import { sendPrepared } from '../../http/prepared-body';
 import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toPhotoDto, toPhotoStopDto, toUploadedPhotoDto } from './presenter';
-import { createStopFromPhoto, editPhoto, photoListReply, removePhoto } from './service';
+import { createStopFromPhoto, editPhoto, photoListReply, photosOfTripById, removePhoto } from './service';
 import { uploadPhoto } from './upload';
 
 export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -19,9 +19,20 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/trips/:id/photos',
-      { schema: { tags: ['photos'], params: tripIdParams, response: { 200: z.array(photoSchema) } } },
-      async (request, reply) =>
-        sendPrepared(request, reply, await photoListReply(ctx, requireUser(request), request.params.id)),
+      {
+        schema: {
+          tags: ['photos'],
+          params: tripIdParams,
+          querystring: photoListQuery,
+          response: { 200: z.array(photoSchema) },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { ids } = request.query;
+        if (ids) return photosOfTripById(ctx, user, request.params.id, ids);
+        return sendPrepared(request, reply, await photoListReply(ctx, user, request.params.id));
+      },
     );
 
     app.post(

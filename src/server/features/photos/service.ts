@@ -4,8 +4,8 @@ import { FAR_FROM_STOP_METERS } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
-import { photoForOthers } from '../../policy/privacy';
-import { PHOTO_NOT_FOUND, requirePhotoWriter } from '../../policy/trips';
+import { photoForOthers, zonesHiddenFrom } from '../../policy/privacy';
+import { PHOTO_NOT_FOUND, requirePhotoWriter, requireTripReader } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';
 import { recordChange } from '../collaboration/changes';
 import { findStop, type StopRow } from '../stops/repo';
@@ -13,7 +13,14 @@ import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
-import { deletePhoto, findPhoto, listPhotosOfTrip, type PhotoRow, updatePhoto } from './repo';
+import {
+  deletePhoto,
+  findPhoto,
+  listPhotosOfTrip,
+  listPhotosOfTripByIds,
+  type PhotoRow,
+  updatePhoto,
+} from './repo';
 import { removeThumbnail } from './thumbnail-files';
 
 const photoSubject = (photo: PhotoRow) => ({
@@ -29,6 +36,18 @@ const photoSubject = (photo: PhotoRow) => ({
 export async function photoListReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
   return tripReadReply(ctx, user, tripId, 'photos', async (trip, zones) =>
     (await listPhotosOfTrip(ctx.db, trip.id)).map((photo) => toPhotoDto(photoForOthers(photo, zones))),
+  );
+}
+
+/**
+ * Some of the trip's photos as the reader sees them now: what an open page asks for when it is told that these
+ * changed, rather than the whole list.
+ */
+export async function photosOfTripById(ctx: AppContext, user: UserRow, tripId: number, ids: number[]) {
+  const access = await requireTripReader(ctx, { user }, tripId);
+  const zones = await zonesHiddenFrom(ctx.db, access);
+  return (await listPhotosOfTripByIds(ctx.db, access.trip.id, ids)).map((photo) =>
+    toPhotoDto(photoForOthers(photo, zones)),
   );
 }
 

@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
-import { invalidatePhotos } from '@/lib/queries/photos';
+import { mergePhotos } from '@/lib/queries/photo-changes';
+import { invalidateStops } from '@/lib/queries/stops';
+import { invalidateTrip } from '@/lib/queries/trip';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { MakeStopThere } from './make-stop-there';
 import { uploadFailedToast, uploadOutcomeToast } from './upload-outcome';
@@ -44,7 +46,11 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
         async (photo) => {
           patch(item.id, { status: 'completed', progress: 100 });
           toast(uploadOutcomeToast(photo, stopId !== undefined, unit, <MakeStopThere photo={photo} />));
-          await invalidatePhotos(queryClient, tripId);
+          // The reply holds the photo as the list does, beside what the upload did with it.
+          const { hasGPS, autoStopCreated, stop, distanceFromStop, ...listed } = photo;
+          mergePhotos(queryClient, tripId, [listed]);
+          if (autoStopCreated) await invalidateStops(queryClient, tripId);
+          else await invalidateTrip(queryClient, tripId);
         },
         (error: unknown) => {
           if (isAbort(error)) return;

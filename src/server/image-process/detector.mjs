@@ -1,10 +1,9 @@
-// Finds objects in photos off the main thread: the CenterNet COCO-80 model that ships in @vladmandic/human,
-// on TensorFlow.js's WebAssembly backend. The model and the WebAssembly files are read from node_modules;
-// nothing is downloaded. Plain JavaScript because worker threads load files without the TypeScript loader.
+// Finds objects in photos: the CenterNet COCO-80 model that ships in @vladmandic/human, on TensorFlow.js's
+// WebAssembly backend. The model and the WebAssembly files are read from node_modules; nothing is downloaded.
+// Loaded by the image process (process.mjs) at its first photo to look at.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
 
 const require = createRequire(import.meta.url);
 // The package's export map names its Node builds in a way Node does not accept, so the file is loaded by path.
@@ -66,7 +65,7 @@ async function createHuman() {
 let ready = null;
 
 /** Objects in an upright RGB picture (about 512 px a side: the model's input size). */
-async function detect({ pixels, width, height }) {
+export async function detect({ pixels, width, height }) {
   ready ??= createHuman();
   const human = await ready;
   const tensor = human.tf.tensor3d(pixels, [height, width, 3], 'int32');
@@ -77,10 +76,3 @@ async function detect({ pixels, width, height }) {
     tensor.dispose();
   }
 }
-
-parentPort.on('message', ({ id, picture }) => {
-  detect(picture).then(
-    (objects) => parentPort.postMessage({ id, objects }),
-    (error) => parentPort.postMessage({ id, error: String(error?.message ?? error) }),
-  );
-});
