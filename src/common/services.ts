@@ -6,6 +6,12 @@ export interface ServicesSetUp {
   aiDescriptions: boolean;
 }
 
+/** How this server takes payments for plans: `none` without Stripe and without the sandbox switched on. */
+export type PaymentsSetUp = 'stripe' | 'sandbox' | 'none';
+
+/** Said wherever a plan would be bought on a server that sells none. */
+export const PAYMENTS_NOT_SET_UP = 'Payments are not set up on this server.';
+
 /** What a traveller reads about a feature this server cannot offer. */
 export const NOT_AVAILABLE = 'not available on this server';
 

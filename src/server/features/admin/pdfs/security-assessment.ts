@@ -70,13 +70,7 @@ export function securityChecks(ctx: AppContext, adminCount: number): Check[] {
         ? 'Sent through the configured SMTP server.'
         : 'No SMTP_URL: mail is kept in the outbox table and the log, not delivered.',
     },
-    {
-      area: 'Payments',
-      status: config.stripe ? (config.stripe.webhookSecret ? 'OK' : 'Attention') : 'Attention',
-      detail: config.stripe
-        ? `Stripe; upgrades only after the payment is confirmed with Stripe. ${config.stripe.webhookSecret ? 'Webhooks are signature-checked.' : 'No STRIPE_WEBHOOK_SECRET: webhooks are off.'}`
-        : 'Sandbox payment provider: no real money moves. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments.',
-    },
+    paymentsCheck(ctx),
     {
       area: 'Single sign-on',
       status: 'OK',
@@ -90,6 +84,30 @@ export function securityChecks(ctx: AppContext, adminCount: number): Check[] {
       detail: `${adminCount} administrator account(s).`,
     },
   ];
+}
+
+function paymentsCheck({ config, payments }: AppContext): Check {
+  if (config.stripe) {
+    return {
+      area: 'Payments',
+      status: config.stripe.webhookSecret ? 'OK' : 'Attention',
+      detail: `Stripe; upgrades only after the payment is confirmed with Stripe. ${config.stripe.webhookSecret ? 'Webhooks are signature-checked.' : 'No STRIPE_WEBHOOK_SECRET: webhooks are off.'}`,
+    };
+  }
+  if (payments?.kind === 'sandbox') {
+    return {
+      area: 'Payments',
+      status: 'Attention',
+      detail:
+        'PAYMENTS_SANDBOX is on: anyone can buy any plan with a test card and no money moves. Switch it off, or set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY for real payments.',
+    };
+  }
+  return {
+    area: 'Payments',
+    status: 'OK',
+    detail:
+      'Not set up: no plan is sold here, and plans are raised only by promo codes. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to sell them.',
+  };
 }
 
 export function securityAssessmentPdf(ctx: AppContext, adminCount: number): Promise<Buffer> {
