@@ -104,7 +104,7 @@ describe('plans in the browser', () => {
 });
 
 describe('plans on a server without payments', () => {
-  // No Stripe keys and no PAYMENTS_SANDBOX, as on a fresh deployment.
+  // No Stripe keys and no PAYMENTS_SANDBOX, as on a fresh deployment; nor an AI service.
   let bare: TestServer;
   beforeAll(async () => {
     bare = await startTestServer();
@@ -141,6 +141,20 @@ describe('plans on a server without payments', () => {
         .getByRole('link', { name: /with a promo code/ })
         .waitFor();
       expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0);
+      const premium = page.getByRole('group', { name: 'Premium' });
+      await premium
+        .getByRole('listitem')
+        .filter({ hasText: 'AI location descriptions' })
+        .getByText('(written offline from the place list)')
+        .waitFor();
+      await page
+        .getByRole('group', { name: 'Pro', exact: true })
+        .getByRole('listitem')
+        .filter({ hasText: 'Multi-language AI' })
+        .getByText('(written offline from the place list)')
+        .waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'AI location descriptions' });
+      await row.getByText('(written offline from the place list)').waitFor();
       await expectNoSeriousViolations(page, 'the plans page without payments');
       await screenshot(page, 'no-payments-plans-phone');
 

@@ -23,7 +23,18 @@ export const SET_UP_HINTS: Record<keyof ServicesSetUp, string> = {
   aiDescriptions: 'Set ANTHROPIC_API_KEY or OPENAI_API_KEY and restart Roadbook for AI-written descriptions.',
 };
 
-/** Plan features (as the plans list them) that need a service. */
-export const FEATURE_SERVICES: Record<string, keyof ServicesSetUp> = {
-  'Voice memo transcription': 'transcription',
+/** What a traveller reads about a feature that works without its service, in a plainer way. */
+export const WRITTEN_OFFLINE = 'written offline from the place list';
+
+/**
+ * Plan features (as the plans list them) that need a service, and what they are without it: not offered, or
+ * done offline (descriptions are then composed from the built-in place list, in the reader's language).
+ */
+export const FEATURE_SERVICES: Record<
+  string,
+  { service: keyof ServicesSetUp; without: 'unavailable' | 'offline' }
+> = {
+  'Voice memo transcription': { service: 'transcription', without: 'unavailable' },
+  'AI location descriptions': { service: 'aiDescriptions', without: 'offline' },
+  'Multi-language AI': { service: 'aiDescriptions', without: 'offline' },
 };
