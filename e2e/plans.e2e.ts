@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { setPlan } from '../test/support/plans';
-import { makeAdmin } from '../test/support/users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_PAYMENTS, setPlan } from '../test/support/plans';
+import { startTestServer, type TestServer } from '../test/support/server';
+import { makeAdmin, signUp } from '../test/support/users';
+import { expectNoSeriousViolations } from './support/axe';
 import { journey, PHONE, screenshot, viewScreenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 
-const h = journeyHarness();
+const h = journeyHarness(SANDBOX_PAYMENTS);
 
 const PAYMENT_ERRORS = [/status of 402/, /status of 400/];
 
@@ -99,4 +101,76 @@ describe('plans in the browser', () => {
       await screenshot(page, 'promo-applied-phone');
     });
   });
+});
+
+describe('plans on a server without payments', () => {
+  // No Stripe keys and no PAYMENTS_SANDBOX, as on a fresh deployment; nor an AI service.
+  let bare: TestServer;
+  beforeAll(async () => {
+    bare = await startTestServer();
+    const admin = bare.client();
+    await signUp(admin, { username: 'no_pay_admin' });
+    await makeAdmin(bare, 'no_pay_admin');
+    expect(
+      (
+        await admin.post('/api/promo-codes', {
+          code: 'PRO_BY_CODE',
+          description: 'Pro without payments',
+          subscriptionTier: 'pro',
+          maxUses: null,
+          expiresAt: null,
+        })
+      ).status,
+    ).toBe(201);
+  });
+  afterAll(() => bare?.close());
+
+  it('says that payments are not set up, sells nothing, and a promo code still raises the plan', () =>
+    journey(h.browser, bare.baseUrl, 'no-payments', { viewport: PHONE }, async (page, context) => {
+      const { client } = await signInAs(bare, context);
+      const paymentRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/create-payment-intent|payments\/sandbox/.test(request.url()))
+          paymentRequests.push(request.url());
+      });
+
+      await page.goto('/subscribe');
+      await page.getByText('Payments are not set up on this server.').waitFor();
+      await page
+        .getByRole('group', { name: 'Pro', exact: true })
+        .getByRole('link', { name: /with a promo code/ })
+        .waitFor();
+      expect(await page.getByRole('button', { name: /^Choose / }).count()).toBe(0);
+      const premium = page.getByRole('group', { name: 'Premium' });
+      await premium
+        .getByRole('listitem')
+        .filter({ hasText: 'AI location descriptions' })
+        .getByText('(written offline from the place list)')
+        .waitFor();
+      await page
+        .getByRole('group', { name: 'Pro', exact: true })
+        .getByRole('listitem')
+        .filter({ hasText: 'Multi-language AI' })
+        .getByText('(written offline from the place list)')
+        .waitFor();
+      const row = page.getByRole('row').filter({ hasText: 'AI location descriptions' });
+      await row.getByText('(written offline from the place list)').waitFor();
+      await expectNoSeriousViolations(page, 'the plans page without payments');
+      await screenshot(page, 'no-payments-plans-phone');
+
+      // The checkout's own address (the profile's "Upgrade to Pro" opens it) shows no card form either.
+      await page.goto('/subscribe?plan=pro');
+      await page.getByRole('heading', { name: 'Upgrade to Pro' }).waitFor();
+      await page.getByText('Payments are not set up on this server.').waitFor();
+      expect(await page.getByLabel('Card number').count()).toBe(0);
+      await screenshot(page, 'no-payments-checkout-phone');
+      expect(paymentRequests).toEqual([]);
+
+      await page.getByRole('link', { name: 'Apply a promo code' }).click();
+      await page.waitForURL('**/promo-codes');
+      await page.getByLabel('Promo Code').fill('pro_by_code');
+      await page.getByRole('button', { name: 'Apply Code' }).click();
+      await page.getByText('Promo code applied! You now have the Pro plan.').first().waitFor();
+      expect((await client.get('/api/user')).body.subscriptionTier).toBe('pro');
+    }));
 });

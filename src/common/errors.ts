@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   internal: 500,
   provider_failed: 502,
   not_configured: 503,
+  payments_unavailable: 503,
   database_unavailable: 503,
   not_ready: 503,
   provider_timeout: 504,

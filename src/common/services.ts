@@ -6,6 +6,12 @@ export interface ServicesSetUp {
   aiDescriptions: boolean;
 }
 
+/** How this server takes payments for plans: `none` without Stripe and without the sandbox switched on. */
+export type PaymentsSetUp = 'stripe' | 'sandbox' | 'none';
+
+/** Said wherever a plan would be bought on a server that sells none. */
+export const PAYMENTS_NOT_SET_UP = 'Payments are not set up on this server.';
+
 /** What a traveller reads about a feature this server cannot offer. */
 export const NOT_AVAILABLE = 'not available on this server';
 
@@ -17,7 +23,18 @@ export const SET_UP_HINTS: Record<keyof ServicesSetUp, string> = {
   aiDescriptions: 'Set ANTHROPIC_API_KEY or OPENAI_API_KEY and restart Roadbook for AI-written descriptions.',
 };
 
-/** Plan features (as the plans list them) that need a service. */
-export const FEATURE_SERVICES: Record<string, keyof ServicesSetUp> = {
-  'Voice memo transcription': 'transcription',
+/** What a traveller reads about a feature that works without its service, in a plainer way. */
+export const WRITTEN_OFFLINE = 'written offline from the place list';
+
+/**
+ * Plan features (as the plans list them) that need a service, and what they are without it: not offered, or
+ * done offline (descriptions are then composed from the built-in place list, in the reader's language).
+ */
+export const FEATURE_SERVICES: Record<
+  string,
+  { service: keyof ServicesSetUp; without: 'unavailable' | 'offline' }
+> = {
+  'Voice memo transcription': { service: 'transcription', without: 'unavailable' },
+  'AI location descriptions': { service: 'aiDescriptions', without: 'offline' },
+  'Multi-language AI': { service: 'aiDescriptions', without: 'offline' },
 };

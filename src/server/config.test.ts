@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       trustProxy: false,
       oidc: undefined,
       s3: undefined,
+      stripe: undefined,
+      paymentsSandbox: false,
     });
     expect(config.mail.smtpUrl).toBeUndefined();
   });
@@ -75,6 +77,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ S3_ENDPOINT: 'http://minio:9000' }).s3).toBeUndefined();
   });
 
+  it('sells plans through the sandbox only when PAYMENTS_SANDBOX switches it on', () => {
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'true' }).paymentsSandbox).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).paymentsSandbox).toBe(false);
+    expect(loadConfig({ PAYMENTS_SANDBOX: '' }).paymentsSandbox).toBe(false);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });
@@ -89,6 +97,7 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'trips', S3_ENDPOINT: 'minio 9000' }, 'S3_ENDPOINT: S3_ENDPOINT must be a URL'],
     [{ S3_BUCKET: 'trips', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both'],
     [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ PAYMENTS_SANDBOX: 'on' }, 'PAYMENTS_SANDBOX'],
   ])('names the bad variable in %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

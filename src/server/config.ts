@@ -70,6 +70,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalUrl('STRIPE_API_URL'),
+  PAYMENTS_SANDBOX: booleanFlag,
   SUPPORT_EMAIL: z
     .string()
     .trim()
@@ -117,8 +118,13 @@ export interface Config {
   jobs: { timeoutSeconds: number };
   /** How long AI and transcription calls may take. */
   providerTimeoutMs: number;
-  /** Stripe when both keys are set; otherwise the sandbox payment provider. */
+  /** Stripe when both keys are set; it is preferred to the sandbox. */
   stripe?: { secretKey: string; publishableKey: string; webhookSecret?: string; apiUrl?: string };
+  /**
+   * The sandbox payment provider (Stripe's test cards, no money moves), only when switched on: without it and
+   * without Stripe no plan is sold, only raised by promo codes (decision record 029).
+   */
+  paymentsSandbox: boolean;
   supportEmail: string;
   /** Photos, thumbnails and memos in an S3-compatible bucket instead of `dataDir/uploads`. */
   s3?: S3Config;
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.STRIPE_API_URL,
           }
         : undefined,
+    paymentsSandbox: e.PAYMENTS_SANDBOX,
     supportEmail: e.SUPPORT_EMAIL,
     anthropic: e.ANTHROPIC_API_KEY
       ? {

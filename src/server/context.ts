@@ -36,7 +36,8 @@ export interface AppContext {
   sessions: SessionStore;
   places: PlacesProvider & { warmUp?(): void };
   storage: Storage;
-  payments: PaymentProvider;
+  /** Null when payments are not set up: no Stripe keys and the sandbox not switched on. */
+  payments: PaymentProvider | null;
   describer: Describer;
   /** Null when no transcription service is configured. */
   transcriber: Transcriber | null;

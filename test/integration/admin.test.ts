@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, tripReports, tripStops, trips } from '../../src/server/db/schema';
+import { photos, tripReports, tripStops, trips, users } from '../../src/server/db/schema';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { setPlan } from '../support/plans';
@@ -323,5 +323,65 @@ describe('reports, analytics, export, announcements, maintenance, settings, PDFs
       const text = execFileSync('pdftotext', ['-', '-'], { input: bytes }).toString();
       for (const phrase of expected) expect(text, url).toContain(phrase);
     }
+  });
+
+  it('writes in the security self-assessment what it checked on the running server, and names the rest design', async () => {
+    const response = await fetch(`${server.baseUrl}/api/generate-security-assessment-pdf`, {
+      headers: { cookie: `roadbook_sid=${admin.cookies.get('roadbook_sid')}` },
+    });
+    const pdf = execFileSync('pdftotext', ['-', '-'], { input: Buffer.from(await response.arrayBuffer()) });
+    const text = pdf.toString().replace(/\s+/g, ' ');
+
+    // The parameters of a real stored hash, as the database holds them.
+    const [row] = await server.database.db
+      .select({ password: users.password })
+      .from(users)
+      .where(eq(users.username, 'the_admin'));
+    const [, variant, version, memory, passes, lanes] =
+      /^\$(argon2id)\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row?.password ?? '') ?? [];
+    expect(text).toContain(
+      `Parameters read from the stored password hashes: ${variant} v=${version}, m=${memory} KiB (${Math.round(Number(memory) / 1024)} MiB), t=${passes} passes, p=${lanes} lane(s)`,
+    );
+
+    // The headers a real request over HTTP gets, seen by the assessment through the whole server too.
+    const real = await fetch(`${server.baseUrl}/healthz`);
+    const frameAncestors = real.headers
+      .get('content-security-policy')
+      ?.split(';')
+      .find((part) => part.startsWith('frame-ancestors'));
+    expect(frameAncestors).toBe("frame-ancestors 'none'");
+    expect(text).toContain('GET /healthz answered through the whole server with: Content-Security-Policy');
+    // pdftotext joins a word broken at its hyphen at a line's end: the directive is compared without hyphens.
+    expect(text.replaceAll('-', '')).toContain(frameAncestors?.replaceAll('-', ''));
+    expect(text).toContain(`X-Frame-Options ${real.headers.get('x-frame-options')}`);
+    expect(text).toContain(`X-Content-Type-Options ${real.headers.get('x-content-type-options')}`);
+    expect(text).toContain(`Referrer-Policy ${real.headers.get('referrer-policy')}`);
+    expect(text).toContain("POST /api/logout sent with another site's Origin was answered 403 (refused)");
+
+    // The session cookie with the attributes a real sign-in over this plain-HTTP server sends.
+    const signIn = server.client();
+    const { account } = await signUp(signIn);
+    const login = await fetch(`${server.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: account.username, password: account.password }),
+    });
+    const sent = login.headers.getSetCookie().find((cookie) => cookie.startsWith('roadbook_sid='));
+    const attributes = (sent ?? '')
+      .split('; ')
+      .slice(1)
+      .filter((attribute) => !attribute.startsWith('Expires='));
+    expect(attributes).toEqual(['Path=/', 'HttpOnly', 'SameSite=Lax']);
+    expect(text).toContain(
+      `As a sign-in over this request sends it: roadbook_sid=(session id); ${attributes.join('; ')}.`,
+    );
+    expect(text).toContain('Attention · Session cookie');
+    expect(text).toContain('It is not Secure, as this request came over plain HTTP');
+
+    expect(text.match(/Statement of design: not checked at run time\./g)).toHaveLength(4);
+    expect(text).toContain('Design · Password resets Statement of design: not checked at run time.');
+    expect(text).toContain('OK · Passwords Checked on the running server.');
+    expect(text).toContain('E-mail Read from the running configuration.');
+    expect(text).toContain('Payments Read from the running configuration. Not set up: no plan is sold here');
   });
 });

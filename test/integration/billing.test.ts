@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionHistory } from '../../src/server/db/schema';
-import { chargeCard, confirmSubscription, pay, setPlan } from '../support/plans';
+import { chargeCard, confirmSubscription, pay, SANDBOX_PAYMENTS, setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { startStandIn } from '../support/stand-in';
 import { signUp } from '../support/users';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: SANDBOX_PAYMENTS });
 });
 afterAll(() => server.close());
 
@@ -17,6 +17,7 @@ describe('paying for a plan with the sandbox provider', () => {
   it('prices the intent on the server and upgrades for a month after a successful card', async () => {
     const client = server.client();
     const { user } = await signUp(client);
+    expect((await client.get('/api/config')).body.payments).toBe('sandbox');
     const intent = await client.post('/api/create-payment-intent', { tier: 'Premium', amount: 1 });
     expect(intent.status).toBe(200);
     expect(intent.body).toMatchObject({
@@ -199,6 +200,7 @@ describe('paying with Stripe', () => {
       const client = stripeServer.client();
       const { user } = await signUp(client);
       const intent = await client.post('/api/create-payment-intent', { tier: 'pro' });
+      expect((await client.get('/api/config')).body.payments).toBe('stripe');
       expect(intent.body).toMatchObject({
         provider: 'stripe',
         publishableKey: 'pk_test_roadbook',

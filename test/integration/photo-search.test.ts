@@ -4,14 +4,14 @@ import { photos } from '../../src/server/db/schema';
 import { queueUntaggedPhotos } from '../../src/server/features/photo-tags/jobs';
 import { TAGGER_VERSION, tagPhoto } from '../../src/server/features/photo-tags/tagging';
 import { photoTaken, samplePhoto, uploadPhoto, waitForAutoTags } from '../support/photos';
-import { confirmSubscription, pay, setPlan } from '../support/plans';
+import { confirmSubscription, pay, SANDBOX_PAYMENTS, setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTrip, ownerWithTrip } from '../support/trips';
 import { makeAdmin } from '../support/users';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: SANDBOX_PAYMENTS });
 });
 afterAll(() => server.close());
 

@@ -90,6 +90,7 @@ describe('places from the offline gazetteer', () => {
       supportEmail: 'support@roadbook.local',
       maxPhotoSizeMb: 10,
       services: { transcription: false, aiDescriptions: false },
+      payments: 'none',
     });
   });
 });

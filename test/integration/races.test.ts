@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, photoForm } from '../support/images';
 import { imagesDerived } from '../support/photos';
-import { confirmSubscription, pay, setPlan } from '../support/plans';
+import { confirmSubscription, pay, SANDBOX_PAYMENTS, setPlan } from '../support/plans';
 import { trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTrip } from '../support/trips';
@@ -10,7 +10,7 @@ import { signUp } from '../support/users';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: SANDBOX_PAYMENTS });
 });
 afterAll(() => server.close());
 

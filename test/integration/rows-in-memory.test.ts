@@ -5,7 +5,7 @@ import { tripShares } from '../../src/server/db/schema';
 import { acceptShare } from '../../src/server/features/sharing/repo';
 import { eventually } from '../support/eventually';
 import type { TestClient } from '../support/http-client';
-import { confirmSubscription, pay, publicLinkToken } from '../support/plans';
+import { confirmSubscription, pay, publicLinkToken, SANDBOX_PAYMENTS } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
 import { ownerWithTrip } from '../support/trips';
 import { makeAdmin, signUp } from '../support/users';
@@ -17,7 +17,7 @@ import { makeAdmin, signUp } from '../support/users';
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: SANDBOX_PAYMENTS });
   admin = server.client();
   const { account } = await signUp(admin);
   await makeAdmin(server, account.username);

@@ -30,6 +30,9 @@ export async function proTraveller(server: TestServer) {
 
 export const GOOD_CARD = '4242 4242 4242 4242';
 
+/** The environment of a server that sells plans through the sandbox, which is off unless switched on. */
+export const SANDBOX_PAYMENTS = { PAYMENTS_SANDBOX: 'true' } as const;
+
 /** What the browser's card form does with the sandbox provider: charge a card for an intent. */
 export const chargeCard = (client: TestClient, clientSecret: string, cardNumber = GOOD_CARD) =>
   client.post('/api/payments/sandbox/confirm', { clientSecret, cardNumber });

@@ -24,6 +24,14 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'roadbook_sid';
 
+/** The session cookie's attributes but its expiry; `secure: 'auto'` makes it Secure on a request over HTTPS. */
+export const SESSION_COOKIE_OPTIONS = {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: 'auto',
+} as const;
+
 /**
  * Reads the session cookie on API and upload requests and puts the signed-in user on the request; a route
  * whose config asks for the upload lane looks it up through the lane's connections.
@@ -55,13 +63,7 @@ export async function startSession(
   const { token, expires } = await sessions.create(user.id);
   request.sessionToken = token;
   request.user = user;
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: 'auto',
-    expires,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...SESSION_COOKIE_OPTIONS, expires });
 }
 
 export async function endSession(

@@ -23,15 +23,27 @@ export default function SubscribePage() {
           {paying ? `Upgrade to ${PLANS[paying].name}` : 'Choose Your Plan'}
         </h1>
         <p className="mt-1 text-muted-foreground">
-          {paying
-            ? 'Enter your card to pay for one month. You can cancel at any time from your profile.'
-            : 'Every plan keeps your trips, photos and voice memos. Paid plans add AI descriptions, public links and more storage.'}
+          {paying && config?.payments === 'none'
+            ? 'Plans cannot be bought on this server; a promo code still raises your plan.'
+            : paying
+              ? 'Enter your card to pay for one month. You can cancel at any time from your profile.'
+              : 'Every plan keeps your trips, photos and voice memos. Paid plans add AI descriptions, public links and more storage.'}
         </p>
       </div>
       {paying ? (
-        <PaymentStep tier={paying} email={user.email} onBack={() => choose(null)} />
+        <PaymentStep
+          tier={paying}
+          email={user.email}
+          payments={config?.payments}
+          onBack={() => choose(null)}
+        />
       ) : (
-        <PlanChoice currentTier={currentTier} isAdmin={user.isAdmin} onChoose={choose} />
+        <PlanChoice
+          currentTier={currentTier}
+          isAdmin={user.isAdmin}
+          payments={config?.payments}
+          onChoose={choose}
+        />
       )}
       <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
         <Mail className="size-4" aria-hidden="true" />

@@ -173,6 +173,17 @@ export async function planMix(db: Executor) {
     .groupBy(sql`1`);
 }
 
+/**
+ * The stored password hashes counted by their head, `$argon2id$v=19$m=19456,t=2,p=1` (scheme, version and
+ * parameters, without salt and hash); a value that is not a PHC string (an account of the sign-in provider only)
+ * is counted under an empty head.
+ */
+export async function countPasswordHashHeads(db: Executor): Promise<{ head: string; total: number }[]> {
+  const field = (n: number) => sql`split_part(${users.password}, '$', ${sql.raw(String(n))})`;
+  const head = sql<string>`case when ${users.password} like '$%' then concat_ws('$', '', ${field(2)}, ${field(3)}, ${field(4)}) else '' end`;
+  return db.select({ head, total: count() }).from(users).groupBy(head).orderBy(desc(count()));
+}
+
 export async function countAdmins(db: Executor): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users).where(eq(users.role, 'admin'));
   return row?.total ?? 0;

@@ -215,7 +215,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       admin.get(
         '/api/generate-security-assessment-pdf',
         { schema: { tags: ['admin'] } },
-        async (_request, reply) => sendPdf(reply, await securityAssessment(ctx)),
+        async (request, reply) => sendPdf(reply, await securityAssessment(ctx, request)),
       );
 
       admin.get('/api/generate-replit-md-pdf', { schema: { tags: ['admin'] } }, async (_request, reply) =>

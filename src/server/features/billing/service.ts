@@ -1,8 +1,9 @@
 import { luhnValid } from '../../../common/cards';
 import { effectiveTier, PLANS, type Tier } from '../../../common/plans';
+import { PAYMENTS_NOT_SET_UP } from '../../../common/services';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
-import type { PaymentIntent } from '../../providers/payments/payments';
+import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments';
 import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
 import { queuePhotoTaggingAfterUpgrade } from '../photo-tags/jobs';
 import { queueOwnerTripStatsQuietly } from '../stats/jobs';
@@ -12,8 +13,20 @@ import { CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subs
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
+/** The server's payment provider; without one no plan is sold here (decision record 029). */
+function paymentsOf(ctx: AppContext): PaymentProvider {
+  if (!ctx.payments) {
+    throw new HttpError(
+      'payments_unavailable',
+      `${PAYMENTS_NOT_SET_UP} A promo code from an administrator can still change your plan.`,
+    );
+  }
+  return ctx.payments;
+}
+
 export async function startPayment(ctx: AppContext, user: UserRow, tier: 'premium' | 'pro') {
-  const intent = await ctx.payments.createIntent({
+  const payments = paymentsOf(ctx);
+  const intent = await payments.createIntent({
     amount: priceOf(tier),
     currency: CURRENCY,
     metadata: { userId: String(user.id), tier },
@@ -23,8 +36,8 @@ export async function startPayment(ctx: AppContext, user: UserRow, tier: 'premiu
     paymentIntentId: intent.id,
     amount: intent.amount,
     currency: intent.currency,
-    provider: ctx.payments.kind,
-    publishableKey: ctx.payments.publishableKey,
+    provider: payments.kind,
+    publishableKey: payments.publishableKey,
   };
 }
 
@@ -38,7 +51,13 @@ function checkIntent(intent: PaymentIntent, userId: number, tier: Tier): void {
     throw new HttpError('payment_declined', 'This payment has not been completed');
 }
 
-async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, tier: 'premium' | 'pro') {
+async function buyMonth(
+  ctx: AppContext,
+  provider: PaymentProvider['kind'],
+  user: UserRow,
+  intent: PaymentIntent,
+  tier: 'premium' | 'pro',
+) {
   const updated = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     return changePlan(tx, current, {
@@ -47,7 +66,7 @@ async function buyMonth(ctx: AppContext, user: UserRow, intent: PaymentIntent, t
       expiresAt: paidMonthEnd(current, tier),
       paymentReference: intent.id,
       amountCents: intent.amount,
-      notes: `${ctx.payments.kind} payment`,
+      notes: `${provider} payment`,
     });
   });
   await queuePhotoTaggingAfterUpgrade(ctx, updated);
@@ -62,11 +81,12 @@ export async function confirmSubscription(
   paymentIntentId: string,
   tier: 'premium' | 'pro',
 ): Promise<UserRow> {
-  const intent = await ctx.payments.retrieveIntent(paymentIntentId);
+  const payments = paymentsOf(ctx);
+  const intent = await payments.retrieveIntent(paymentIntentId);
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
   checkIntent(intent, user.id, tier);
   try {
-    return await buyMonth(ctx, user, intent, tier);
+    return await buyMonth(ctx, payments.kind, user, intent, tier);
   } catch (error) {
     // The provider's webhook may have applied this very payment first: that is a success, not a reuse.
     if (
@@ -88,7 +108,11 @@ async function paymentAppliedTo(ctx: AppContext, reference: string, userId: numb
  * The payment provider's own notice of a successful payment. Repeats and payments that are not ours (or do not
  * match a plan) are acknowledged and ignored, so the provider does not resend them forever.
  */
-export async function paymentSucceeded(ctx: AppContext, intent: PaymentIntent): Promise<void> {
+export async function paymentSucceeded(
+  ctx: AppContext,
+  provider: PaymentProvider['kind'],
+  intent: PaymentIntent,
+): Promise<void> {
   const tier = intent.metadata.tier;
   const userId = Number(intent.metadata.userId);
   if (!Number.isInteger(userId) || userId <= 0 || userId > 2_147_483_647) return;
@@ -96,7 +120,7 @@ export async function paymentSucceeded(ctx: AppContext, intent: PaymentIntent): 
   if (!user || (tier !== 'premium' && tier !== 'pro')) return;
   try {
     checkIntent(intent, user.id, tier);
-    await buyMonth(ctx, user, intent, tier);
+    await buyMonth(ctx, provider, user, intent, tier);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     ctx.log.warn({ paymentIntent: intent.id, reason: error.message }, 'payment notice ignored');
@@ -138,13 +162,10 @@ export async function confirmSandboxCard(
   clientSecret: string,
   cardNumber: string,
 ): Promise<PaymentIntent> {
-  if (ctx.payments.kind !== 'sandbox') throw notFound('The sandbox payment provider is not in use');
+  const payments = paymentsOf(ctx);
+  if (payments.kind !== 'sandbox') throw notFound('The sandbox payment provider is not in use');
   if (!luhnValid(cardNumber)) throw badRequest('Your card number is invalid.');
-  const intent = await (ctx.payments as SandboxProvider).confirmCard(
-    clientSecret,
-    cardNumber,
-    String(user.id),
-  );
+  const intent = await (payments as SandboxProvider).confirmCard(clientSecret, cardNumber, String(user.id));
   if (!intent) throw notFound(PAYMENT_NOT_FOUND);
   if (intent.status !== 'succeeded') throw new HttpError('payment_declined', 'Your card was declined.');
   return intent;

@@ -22,7 +22,7 @@ export function stripeWebhookRoutes(
     app.post('/api/stripe/webhook', { schema: { hide: true } }, async (request) => {
       const intent = readNotice(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''));
       if (intent === 'invalid') throw badRequest('Invalid webhook signature');
-      if (intent) await paymentSucceeded(ctx, intent);
+      if (intent) await paymentSucceeded(ctx, 'stripe', intent);
       return { received: true };
     });
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ServicesSetUp } from '../../../common/services';
+import type { PaymentsSetUp, ServicesSetUp } from '../../../common/services';
 import type { AppContext } from '../../context';
 import { getUploadSettings } from '../settings/settings';
 
@@ -17,6 +17,8 @@ export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         transcription: ctx.transcriber !== null,
         aiDescriptions: ctx.describer.source !== 'offline',
       } satisfies ServicesSetUp,
+      /** How plans are paid for here; `none` sells no plan (promo codes still raise them). */
+      payments: (ctx.payments?.kind ?? 'none') satisfies PaymentsSetUp,
     }));
   };
 }

@@ -6,7 +6,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/format';
 import { lazyPart } from '@/lib/lazy-part';
 import { formatPrice, PLANS } from '../../../common/plans';
+import type { PaymentsSetUp } from '../../../common/services';
 import { toastPaymentFailure } from './payment-errors';
+import { PaymentsNotSetUp } from './payments-not-set-up';
 import { PlanFeatureList } from './plan-feature-list';
 import { usePaymentIntent } from './queries/payment-intent';
 import { SandboxCardForm } from './sandbox-card-form';
@@ -27,13 +29,17 @@ const StripeCardForm = lazyPart(
 interface PaymentStepProps {
   tier: PaidTier;
   email: string | null;
+  /** How this server sells plans, unknown while its configuration loads; no payment is started before. */
+  payments: PaymentsSetUp | undefined;
   onBack: () => void;
 }
 
 /** The card payment for one month of a plan, priced by the server. */
-export function PaymentStep({ tier, email, onBack }: PaymentStepProps) {
+export function PaymentStep({ tier, email, payments, onBack }: PaymentStepProps) {
   const plan = PLANS[tier];
-  const intent = usePaymentIntent(tier);
+  const sold = payments !== 'none';
+  // Started once the server has said that it takes payments: a server that takes none answers 503.
+  const intent = usePaymentIntent(tier, payments === 'stripe' || payments === 'sandbox');
   const pay = usePayForPlan(tier);
 
   useEffect(() => {
@@ -41,6 +47,7 @@ export function PaymentStep({ tier, email, onBack }: PaymentStepProps) {
   }, [intent.error]);
 
   const form = () => {
+    if (!sold) return <PaymentsNotSetUp />;
     if (intent.isPending) return loading('Preparing your payment…');
     if (intent.isError) {
       return (
@@ -75,10 +82,11 @@ export function PaymentStep({ tier, email, onBack }: PaymentStepProps) {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_320px]">
         <Card>
           <CardHeader>
-            <CardTitle>Pay for {plan.name}</CardTitle>
+            <CardTitle>{sold ? `Pay for ${plan.name}` : plan.name}</CardTitle>
             <CardDescription>
-              One month of {plan.name} for {formatPrice(plan.priceCents)}. Your plan changes as soon as the
-              payment goes through.
+              {sold
+                ? `One month of ${plan.name} for ${formatPrice(plan.priceCents)}. Your plan changes as soon as the payment goes through.`
+                : `${plan.name} is ${formatPrice(plan.priceCents)}, but this server takes no payments.`}
             </CardDescription>
           </CardHeader>
           <CardContent>{form()}</CardContent>

@@ -1,4 +1,5 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Ticket } from 'lucide-react';
+import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,8 +7,15 @@ import { cn } from '@/lib/cn';
 import { formatPrice, type Plan } from '../../../common/plans';
 import { PlanFeatureList } from './plan-feature-list';
 
-/** What the card offers this user: the plan they have, a plan theirs already covers, or one to buy. */
-export type PlanOffer = { kind: 'current' } | { kind: 'included' } | { kind: 'buy'; onChoose: () => void };
+/**
+ * What the card offers this user: the plan they have, a plan theirs already covers, one to buy, or one that only a
+ * promo code raises them to (a server that sells no plan).
+ */
+export type PlanOffer =
+  | { kind: 'current' }
+  | { kind: 'included' }
+  | { kind: 'buy'; onChoose: () => void }
+  | { kind: 'promo' };
 
 export function PlanCard({ plan, offer }: { plan: Plan; offer: PlanOffer }) {
   const current = offer.kind === 'current';
@@ -33,6 +41,14 @@ export function PlanCard({ plan, offer }: { plan: Plan; offer: PlanOffer }) {
           {offer.kind === 'buy' && (
             <Button className="w-full" onClick={offer.onChoose}>
               Choose {plan.name}
+            </Button>
+          )}
+          {offer.kind === 'promo' && (
+            <Button asChild className="w-full" variant="outline">
+              <Link href="/promo-codes" aria-label={`${plan.name} with a promo code`}>
+                <Ticket aria-hidden="true" />
+                With a promo code
+              </Link>
             </Button>
           )}
           {offer.kind === 'current' && (

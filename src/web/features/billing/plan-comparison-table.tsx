@@ -2,9 +2,9 @@ import { Check, CircleSlash, Minus } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { PLANS, TIERS, type Tier } from '../../../common/plans';
-import { NOT_AVAILABLE } from '../../../common/services';
+import { NOT_AVAILABLE, WRITTEN_OFFLINE } from '../../../common/services';
 import { comparisonRows } from './plan-comparison';
-import { useUnavailableFeature } from './use-unavailable-features';
+import { useFeatureHere } from './use-feature-here';
 
 function Cell({ value, unavailable }: { value: string | boolean; unavailable: boolean }) {
   if (typeof value === 'string') return <span className="font-medium">{value}</span>;
@@ -31,7 +31,7 @@ function Cell({ value, unavailable }: { value: string | boolean; unavailable: bo
 
 /** Every feature against every plan, the current plan's column tinted. */
 export function PlanComparisonTable({ currentTier }: { currentTier: Tier | null }) {
-  const unavailable = useUnavailableFeature();
+  const here = useFeatureHere();
   const column = (tier: Tier) => cn('px-2 py-3 text-center sm:px-4', tier === currentTier && 'bg-accent');
   return (
     <Card>
@@ -58,13 +58,15 @@ export function PlanComparisonTable({ currentTier }: { currentTier: Tier | null 
                 <tr key={row.label} className="border-b last:border-b-0">
                   <th scope="row" className="px-2 py-3 text-left font-normal sm:px-4">
                     {row.label}
-                    {unavailable(row.label) && (
-                      <span className="block text-xs text-muted-foreground">({NOT_AVAILABLE})</span>
+                    {here(row.label) !== 'offered' && (
+                      <span className="block text-xs text-muted-foreground">
+                        ({here(row.label) === 'unavailable' ? NOT_AVAILABLE : WRITTEN_OFFLINE})
+                      </span>
                     )}
                   </th>
                   {TIERS.map((tier) => (
                     <td key={tier} className={column(tier)}>
-                      <Cell value={row.cells[tier]} unavailable={unavailable(row.label)} />
+                      <Cell value={row.cells[tier]} unavailable={here(row.label) === 'unavailable'} />
                     </td>
                   ))}
                 </tr>

@@ -1,16 +1,19 @@
 import { Check, CircleSlash } from 'lucide-react';
 import type { Tier } from '../../../common/plans';
-import { NOT_AVAILABLE } from '../../../common/services';
+import { NOT_AVAILABLE, WRITTEN_OFFLINE } from '../../../common/services';
 import { comparisonRows } from './plan-comparison';
-import { useUnavailableFeature } from './use-unavailable-features';
+import { useFeatureHere } from './use-feature-here';
 
-/** Features as a list, those this server cannot offer struck through and marked so. */
+/**
+ * Features as a list: those this server cannot offer struck through and marked so, those it does offline marked
+ * as written offline.
+ */
 export function PlanFeatureList({ features }: { features: readonly string[] }) {
-  const unavailable = useUnavailableFeature();
+  const here = useFeatureHere();
   return (
     <ul className="grid gap-2 text-sm">
       {features.map((feature) =>
-        unavailable(feature) ? (
+        here(feature) === 'unavailable' ? (
           <li key={feature} className="flex items-start gap-2 text-muted-foreground">
             <CircleSlash className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
@@ -20,7 +23,13 @@ export function PlanFeatureList({ features }: { features: readonly string[] }) {
         ) : (
           <li key={feature} className="flex items-start gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            {feature}
+            {here(feature) === 'offline' ? (
+              <span>
+                {feature} <span className="text-muted-foreground">({WRITTEN_OFFLINE})</span>
+              </span>
+            ) : (
+              feature
+            )}
           </li>
         ),
       )}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
-import type { ServicesSetUp } from '../../../common/services';
+import type { PaymentsSetUp, ServicesSetUp } from '../../../common/services';
 
 /** GET /api/config: what the browser needs to know of the server's configuration. */
 export interface AppConfig {
@@ -12,6 +12,8 @@ export interface AppConfig {
   maxPhotoSizeMb: number;
   /** The optional services this server has set up; features that need a missing one are not offered. */
   services: ServicesSetUp;
+  /** How plans are paid for here; with `none` no plan is sold, and promo codes still raise plans. */
+  payments: PaymentsSetUp;
 }
 
 const fetchConfig = () => getJson<AppConfig>('/api/config');

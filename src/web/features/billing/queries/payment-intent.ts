@@ -16,13 +16,15 @@ async function createPaymentIntent(tier: PaidTier): Promise<PaymentIntent> {
  * One payment for the plan while its payment form is open: a declined card can be retried on it, and
  * leaving the form drops it, so choosing the plan again starts afresh.
  */
-export const paymentIntentQueryOptions = (tier: PaidTier) =>
+export const paymentIntentQueryOptions = (tier: PaidTier, enabled = true) =>
   queryOptions({
     queryKey: ['/api/create-payment-intent', tier],
     queryFn: () => createPaymentIntent(tier),
     gcTime: 0,
+    enabled,
   });
 
-export function usePaymentIntent(tier: PaidTier) {
-  return useQuery(paymentIntentQueryOptions(tier));
+/** Not asked for while `enabled` is false: on a server that sells no plan. */
+export function usePaymentIntent(tier: PaidTier, enabled = true) {
+  return useQuery(paymentIntentQueryOptions(tier, enabled));
 }
