@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
 import { signedInCookies } from '../e2e/support/cookies';
 import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
@@ -11,10 +10,11 @@ import { runningClusterUrl } from '../src/server/db/embedded/cluster';
 import { freePort } from '../src/server/db/embedded/free-port';
 import { SESSION_COOKIE } from '../src/server/http/session';
 import { TestClient } from '../test/support/http-client';
-import { photoForm, rational } from '../test/support/images';
+import { photoForm } from '../test/support/images';
 import { backgroundJobsSettled } from '../test/support/photos';
 import { createTrip, shareLink } from '../test/support/trips';
 import { signUp } from '../test/support/users';
+import { gpsPhotos } from './gps-photos';
 import { type ServerMemory, serverMemory, startRoadbook, stop } from './server-process';
 
 const PHOTOS = Number(process.env.BENCH_EVENING_PHOTOS ?? 300);
@@ -22,44 +22,6 @@ const AT_ONCE = 3;
 const SETTLED_SECONDS = Number(process.env.BENCH_EVENING_SETTLED_SECONDS ?? 20);
 /** How long after the work ends memory is read again: a minute, then three. */
 const AFTER_SECONDS = [60, 180];
-
-/** 1600×1200 camera-like JPEGs of about a megabyte, each with GPS along a day's drive. */
-async function eveningPhotos(dir: string, count: number): Promise<string[]> {
-  const width = 1600;
-  const height = 1200;
-  const noise = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#000',
-      noise: { type: 'gaussian', mean: 120, sigma: 30 },
-    },
-  })
-    .raw()
-    .toBuffer();
-  const files: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const file = path.join(dir, `evening-${i}.jpg`);
-    const lat = 36.1 + i * 0.002;
-    const lon = -115.2 + i * 0.003;
-    await sharp(noise, { raw: { width, height, channels: 3 } })
-      .modulate({ brightness: 0.8 + (i % 10) / 25 })
-      .jpeg({ quality: 90 })
-      .withExif({
-        IFD0: { Make: 'Bench', Model: 'Evening' },
-        IFD3: {
-          GPSLatitudeRef: 'N',
-          GPSLatitude: rational(lat),
-          GPSLongitudeRef: 'W',
-          GPSLongitude: rational(-lon),
-        },
-      })
-      .toFile(file);
-    files.push(file);
-  }
-  return files;
-}
 
 interface Read {
   name: string;
@@ -114,7 +76,7 @@ export async function benchEvening(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-evening-'));
   const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-evening-photos-'));
   try {
-    const files = await eveningPhotos(photoDir, PHOTOS);
+    const files = await gpsPhotos(photoDir, PHOTOS);
     const averageMb =
       files.reduce((sum, file) => sum + fs.statSync(file).size, 0) / files.length / 1024 / 1024;
     const port = await freePort();
@@ -149,9 +111,13 @@ export async function benchEvening(): Promise<void> {
       await context.addCookies(signedInCookies(owner.cookies.get(SESSION_COOKIE) ?? '', base));
       const page = await context.newPage();
       const listPath = `/api/trips/${trip.id}/photos`;
+      // The whole list, and the reads of a few changed photos (`?ids=`) that an open page makes instead.
       const listFetches: number[] = [];
+      const changedReads: number[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === listPath) listFetches.push(performance.now());
+        const url = new URL(request.url());
+        if (url.pathname !== listPath) return;
+        (url.searchParams.has('ids') ? changedReads : listFetches).push(performance.now());
       });
       await page.goto(`${base}/trips/${trip.id}`);
       await page.getByRole('heading', { name: 'An evening of photos' }).first().waitFor();
@@ -166,6 +132,7 @@ export async function benchEvening(): Promise<void> {
       let working = true;
       const workStarted = performance.now();
       const pageFetchesBefore = listFetches.length;
+      const changedReadsBefore = changedReads.length;
       const reading = readInLoops(reads, () => working, during);
       const limit = pLimit(AT_ONCE);
       await Promise.all(
@@ -187,6 +154,7 @@ export async function benchEvening(): Promise<void> {
       await reading;
       const fetchesIn60s = listFetches.filter((at) => at >= workStarted && at < workStarted + 60_000).length;
       const fetchesDuring = listFetches.length - pageFetchesBefore;
+      const changedReadsDuring = changedReads.length - changedReadsBefore;
 
       const settled: Sample[] = [];
       const settledUntil = Date.now() + SETTLED_SECONDS * 1000;
@@ -228,7 +196,7 @@ export async function benchEvening(): Promise<void> {
         );
       }
       console.info(
-        `  the open trip page fetched the photo list ${fetchesIn60s} times in the first 60 s of the work, ${fetchesDuring} times in all`,
+        `  the open trip page fetched the whole photo list ${fetchesIn60s} times in the first 60 s of the work, ${fetchesDuring} times in all; it read changed photos alone ${changedReadsDuring} times`,
       );
       console.info(
         `  memory before ${mb(before)}; ${AFTER_SECONDS.map((seconds, i) => `${seconds} s after the work ${mb(after[i] as ServerMemory)}`).join('; ')} (last read ${waited} s after)`,

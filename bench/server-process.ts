@@ -2,8 +2,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '../src/server/db/client';
+import { runningClusterUrl } from '../src/server/db/embedded/cluster';
 import { freePort } from '../src/server/db/embedded/free-port';
 import { waitUntil } from '../src/server/db/embedded/wait-until';
+import { TestClient } from '../test/support/http-client';
+import { backgroundJobsSettled, uploadPhoto } from '../test/support/photos';
 import {
   BUILT_SERVER,
   childPids,
@@ -11,6 +15,9 @@ import {
   runScript,
   type ServerProcess,
 } from '../test/support/server-process';
+import { createTrip } from '../test/support/trips';
+import { signUp } from '../test/support/users';
+import { gpsPhotos } from './gps-photos';
 import { runMixedLoad, signUpLoadUsers } from './mixed-load';
 
 /** Serves one body (the file BODY_FILE, or a small JSON), as it is, to every request: what the hardware allows. */
@@ -159,6 +166,34 @@ export async function benchStart(): Promise<void> {
 }
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+const TAGGED_PHOTOS = Number(process.env.BENCH_TAGGED_PHOTOS ?? 50);
+
+/** A Pro traveller's photos uploaded one after the other, and the server's work on them (tags too) done. */
+async function uploadTaggedPhotos(
+  base: string,
+  dataDir: string,
+  count: number,
+): Promise<{ seconds: number }> {
+  const photoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-bench-memory-photos-'));
+  const database = openDatabase(runningClusterUrl(dataDir) ?? '', { size: 1, statementTimeoutMs: 60_000 });
+  try {
+    const files = await gpsPhotos(photoDir, count);
+    const started = performance.now();
+    const client = new TestClient(base);
+    const { user } = await signUp(client);
+    await database.pool.query(
+      `update users set subscription_tier = 'pro', subscription_expires_at = now() + interval '30 days' where id = $1`,
+      [user.id],
+    );
+    const trip = await createTrip(client, { title: 'Tagged photos' });
+    for (const file of files) await uploadPhoto(client, trip.id, fs.readFileSync(file), path.basename(file));
+    await backgroundJobsSettled(database.db, 600);
+    return { seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await database.close();
+    fs.rmSync(photoDir, { recursive: true, force: true });
+  }
+}
 
 /** Memory of the server and its PostgreSQL, idle and after a minute of 100 users, beside a bare node:http server. */
 export async function benchMemory(): Promise<void> {
@@ -169,9 +204,11 @@ export async function benchMemory(): Promise<void> {
     const measure = () => serverMemory(server, dataDir);
     await new Promise((resolve) => setTimeout(resolve, 5000));
     const justStarted = measure();
-    // The place index built a second after start leaves garbage that V8 returns to the system once the process
-    // has been idle a while (its memory reducer): idle is measured then, and 5 s after start beside it.
-    await new Promise((resolve) => setTimeout(resolve, 25_000));
+    // Idle on a server that has done a day's work: a Pro traveller's photos uploaded and tagged.
+    const tagged = await uploadTaggedPhotos(`http://127.0.0.1:${port}`, dataDir, TAGGED_PHOTOS);
+    // What the work and the place index left is garbage V8 returns to the system once the process has been idle
+    // a while (its memory reducer): idle is measured then.
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
     const idle = measure();
     const users = await signUpLoadUsers(`http://127.0.0.1:${port}`);
     const end = Date.now() + LOAD_SECONDS * 1000;
@@ -182,7 +219,8 @@ export async function benchMemory(): Promise<void> {
     await stop(bare.server);
     console.info(
       `memory (PSS of the server and, when embedded, every process of its PostgreSQL): idle ${idle.pssMb} MB in ` +
-        `${idle.processes} processes (${idle.split}; 5 s after start ${justStarted.pssMb} MB), after ` +
+        `${idle.processes} processes (${idle.split}; 5 s after start ${justStarted.pssMb} MB), 30 s after ` +
+        `${TAGGED_PHOTOS} photos of a Pro traveller were uploaded and tagged (in ${tagged.seconds.toFixed(0)} s); after ` +
         `${LOAD_SECONDS} s of 100 users (${requests} requests, ${failures} failed) ${loaded.pssMb} MB in ` +
         `${loaded.processes} processes (${loaded.split}) — bare node:http process: ${bareMemory.pssMb} MB`,
     );
