@@ -74,14 +74,19 @@ export function ensureDerivedImages(
   return job;
 }
 
-/** Derives the images of every photo that lacks some, one at a time; returns how many photos it completed. */
+/**
+ * Derives the images of every photo that lacks some, one at a time, until `stopping` aborts (the photo under way
+ * is finished); returns how many photos it completed.
+ */
 export async function backfillDerivedImages(
   db: Executor,
   storage: Storage,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  stopping?: AbortSignal,
 ): Promise<number> {
   let made = 0;
   for (const photo of await listPhotosWithoutDerivedImages(db)) {
+    if (stopping?.aborted) break;
     try {
       if (await ensureDerivedImages(db, storage, photo)) made++;
     } catch (error) {
