@@ -153,6 +153,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // waits for it), and again every few seconds while the database is away.
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
+  // The passes that queue what was left over: they send jobs, so the queue stops after them.
+  let leftOvers: Promise<unknown> = Promise.resolve();
   const startJobs = async (): Promise<void> => {
     try {
       await ctx.jobs.start();
@@ -162,14 +164,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
       retry = setTimeout(() => void startJobs(), 5000).unref();
       return;
     }
-    // Trips without current figures (a database just migrated, or changed while no server ran) are queued at once.
-    queueStaleTripStats(ctx).catch((error) =>
-      app.log.warn({ err: error }, 'queueing trips for their statistics failed'),
-    );
-    // Photos left untagged (before an upgrade, or while no server ran) are queued at once, not in a minute.
-    queueUntaggedPhotos(ctx).catch((error) =>
-      app.log.warn({ err: error }, 'queueing untagged photos failed'),
-    );
+    if (closing) return;
+    leftOvers = Promise.all([
+      // Trips without current figures (a database just migrated, or changed while no server ran) are queued at once.
+      queueStaleTripStats(ctx).catch((error) =>
+        app.log.warn({ err: error }, 'queueing trips for their statistics failed'),
+      ),
+      // Photos left untagged (before an upgrade, or while no server ran) are queued at once, not in a minute.
+      queueUntaggedPhotos(ctx).catch((error) =>
+        app.log.warn({ err: error }, 'queueing untagged photos failed'),
+      ),
+    ]);
   };
   app.addHook('onListen', async () => {
     void startJobs();
@@ -178,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // A retry due meanwhile would start the queue on a pool about to close.
     closing = true;
     clearTimeout(retry);
+    await leftOvers;
     await ctx.jobs.stop();
     await ctx.images.close();
   });

@@ -53,14 +53,20 @@ async function main(): Promise<void> {
   const granted = await server.setRoleByUsernames(database.db, config.adminUsernames, 'admin');
   if (granted.length > 0) app.log.info(`administrators: ${granted.join(', ')}`);
 
+  // Work of this process outside requests and jobs, which a stop ends before the database closes.
+  const backfillStop = new AbortController();
+  let backfill: Promise<unknown> = Promise.resolve();
+
   let stopping = false;
   stop = async (reason, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${reason}: finishing requests in flight, then closing`);
+    backfillStop.abort();
     let code = exitCode;
     try {
       await closeGracefully(app, 10_000);
+      await backfill;
       await database.close();
     } catch (error) {
       console.error(error);
@@ -77,8 +83,8 @@ async function main(): Promise<void> {
   setTimeout(() => app.ctx.places.warmUp?.(), 1000).unref();
   // Photos from before copies without metadata existed, and any whose job was lost, get their derived images in
   // the background; a reader who comes first has them made on the spot.
-  server
-    .backfillDerivedImages({ ...app.ctx, db: database.db }, app.log)
+  backfill = server
+    .backfillDerivedImages({ ...app.ctx, db: database.db }, app.log, backfillStop.signal)
     .then((made) => {
       if (made > 0) app.log.info(`made the derived images of ${made} photos`);
     })

@@ -37,7 +37,11 @@ export async function prepareTestDatabases(serverUrl?: string): Promise<() => Pr
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-test-pg-'));
     const cluster = await startEmbeddedCluster({
       dataDir,
-      log: () => {},
+      // What the start changed outside its own new folder (a copy of PostgreSQL's programs, a folder opened to
+      // its account) is said; the routine lines are not.
+      log: (line) => {
+        if (!line.startsWith('creating the embedded') && !line.includes(dataDir)) console.info(line);
+      },
       durable: false,
       maxConnections: 300,
     });

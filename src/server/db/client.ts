@@ -76,13 +76,24 @@ export function openDatabase(url: string, options: PoolOptions = DEFAULT_POOL): 
   };
   const pool = openPool(options.size);
   const uploadPool = openPool(UPLOAD_LANE_SIZE);
+  const connections = new Set<pg.PoolClient>();
+  for (const each of [pool, uploadPool]) {
+    each.on('connect', (client) => {
+      connections.add(client);
+      client.once('end', () => connections.delete(client));
+    });
+  }
   return {
     db: drizzle(pool, { schema }) as unknown as Database,
     pool,
     uploads: drizzle(uploadPool, { schema }) as unknown as Database,
     migrate: () => migrateLocked(pool),
     close: async () => {
+      // The pools' end asks their connections to close without waiting for them: an embedded PostgreSQL
+      // stopped right after would end them itself, and each would be reported as a connection lost.
+      const closing = [...connections].map((client) => new Promise((ended) => client.once('end', ended)));
       await Promise.all([pool.end(), uploadPool.end()]);
+      await Promise.all(closing);
     },
   };
 }

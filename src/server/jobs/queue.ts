@@ -15,8 +15,12 @@ export interface JobKind<T extends object> {
   oneWaitingPerKey?: boolean;
   /** A cron line ("* * * * *") on which one job with empty data is sent, by whichever server comes first. */
   cron?: string;
-  /** What it resolves to, when an object, is kept as the job's output (see `outcome`). */
-  handle(data: T): Promise<unknown>;
+  /**
+   * What it resolves to, when an object, is kept as the job's output (see `outcome`). `stopping` aborts when the
+   * queue stops: a handler that has changed nothing yet throws its reason (`stopping.throwIfAborted()`, or a wait
+   * given the signal) and its job goes back to the queue untouched; one already under way finishes.
+   */
+  handle(data: T, stopping: AbortSignal): Promise<unknown>;
 }
 
 export interface JobQueueOptions {
@@ -43,8 +47,13 @@ export interface JobQueue {
   wake(...names: string[]): void;
   /** Creates the queue tables when needed, then works on the declared kinds until stop; `send` starts it too. */
   start(): Promise<void>;
-  /** Takes no more jobs and waits (a while) for those running; what is unfinished runs again later. */
+  /**
+   * Takes no more jobs: those not begun go back to the queue untouched, and those under way are waited for (a
+   * while); what is unfinished then runs again later.
+   */
   stop(): Promise<void>;
+  /** Which of `keys` (`send`'s singletonKey) have a job of this kind waiting or running. */
+  unfinishedKeys(name: string, keys: string[]): Promise<Set<string>>;
   /** Where a job stands, with its output: what its handler resolved to, or the error of its last try. */
   outcome(name: string, id: string): Promise<JobOutcome | null>;
 }
@@ -69,6 +78,33 @@ function statementOf(text: string, values: unknown[]): SQL {
   );
 }
 
+/** The reason a stopping queue gives its handlers. */
+export class JobsStoppingError extends Error {
+  constructor() {
+    super('the job queue is stopping');
+  }
+}
+
+/**
+ * A job taken but not begun goes back to waiting as it was: pg-boss counts a try only for a job started before,
+ * so clearing its start leaves its tries untouched. Should another job with its key wait already (one waits per
+ * key), that one does the same work, and this one is cancelled.
+ */
+async function giveBack(pool: pg.Pool, name: string, id: string): Promise<void> {
+  try {
+    await pool.query(
+      `UPDATE pgboss.job SET state = 'created', started_on = NULL WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [name, id],
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    await pool.query(
+      `UPDATE pgboss.job SET state = 'cancelled', completed_on = now() WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [name, id],
+    );
+  }
+}
+
 /** The queue lives in PostgreSQL (its own `pgboss` schema) and uses the app's connection pool. */
 export function createJobQueue(
   pool: pg.Pool,
@@ -91,6 +127,7 @@ export function createJobQueue(
     maintenanceIntervalSeconds: Math.max(1, Math.min(60, options.timeoutSeconds)),
   });
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
+  const stopping = new AbortController();
   let started: Promise<void> | null = null;
   const workers = new Map<string, string>();
 
@@ -138,8 +175,13 @@ export function createJobQueue(
       const workerId: string = await boss.work<object>(kind.name, async ([job]) => {
         if (!job) return;
         try {
-          return await track(kind.handle(job.data));
+          stopping.signal.throwIfAborted();
+          return await track(kind.handle(job.data, stopping.signal));
         } catch (error) {
+          if (stopping.signal.aborted && error === stopping.signal.reason) {
+            await track(giveBack(pool, kind.name, job.id));
+            return;
+          }
           log.warn({ err: error, job: kind.name }, 'a background job failed; it runs again if it may');
           throw error;
         } finally {
@@ -201,13 +243,26 @@ export function createJobQueue(
       const job = await boss.getJobById<object>(name, id);
       return job ? { state: job.state, output: (job.output as object | undefined) ?? null } : null;
     },
+    async unfinishedKeys(name, keys) {
+      if (keys.length === 0) return new Set();
+      const found = await pool.query<{ key: string }>(
+        `SELECT singleton_key AS key FROM pgboss.job
+          WHERE name = $1 AND singleton_key = ANY($2::text[]) AND state < 'completed'`,
+        [name, keys],
+      );
+      return new Set(found.rows.map((row) => row.key));
+    },
     async stop() {
+      stopping.abort(new JobsStoppingError());
       if (!started) return;
       await started.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS, close: false });
       // pg-boss's wait misses a job fetched just as it stopped, and it records a job's outcome without
-      // awaiting it; either would then use a pool already closed, and fail the process.
-      const until = Date.now() + STOP_WAIT_MS;
+      // awaiting it; either would then use a pool already closed, and fail the process. A job still running
+      // after the wait (each of its statements and calls has its own time limit) is waited for as long as a job
+      // may run at all: the pool closes under no statement.
+      if (underWay > 0) log.warn(`waiting for ${underWay} background jobs still under way`);
+      const until = Date.now() + options.timeoutSeconds * 1000;
       while (underWay > 0 && Date.now() < until) await delay(20);
     },
   };

@@ -6,6 +6,7 @@ import { findPostgresBinaries, type PostgresBinaries } from './binaries';
 import { type Credentials, loadOrCreateCredentials } from './credentials';
 import { freePort } from './free-port';
 import { isPostmasterAlive, readPostmasterPid } from './postmaster-pid';
+import { reachableBinaries } from './reachable-binaries';
 import { letAccountReach, type ServerAccount, serverAccount } from './system-account';
 import { waitUntil } from './wait-until';
 
@@ -20,6 +21,10 @@ export interface ClusterOptions {
   maxConnections?: number;
   /** Called when PostgreSQL died and could not be brought back. */
   onGiveUp?: (error: Error) => void;
+  /** The installed programs: the platform package's by default. */
+  binaries?: PostgresBinaries;
+  /** Where the programs are copied when PostgreSQL's account cannot reach them (see reachable-binaries.ts). */
+  programCopiesDir?: string;
 }
 
 export interface EmbeddedCluster {
@@ -219,9 +224,15 @@ export async function startEmbeddedCluster(options: ClusterOptions): Promise<Emb
   const maxConnections = options.maxConnections ?? 50;
   const paths = pathsOf(options.dataDir);
   fs.mkdirSync(path.dirname(paths.cluster), { recursive: true });
-  const binaries = await findPostgresBinaries();
   const account = serverAccount(options.log);
   if (account) letAccountReach(path.dirname(paths.cluster), account, options.log);
+  // After the data folder's path is opened: a checkout holding both then needs no copy.
+  const binaries = reachableBinaries(
+    options.binaries ?? (await findPostgresBinaries()),
+    account,
+    options.log,
+    options.programCopiesDir,
+  );
   const credentials = loadOrCreateCredentials(paths.credentials);
 
   if (!fs.existsSync(path.join(paths.cluster, 'PG_VERSION'))) {

@@ -48,10 +48,21 @@ export function serverAccount(log: (line: string) => void): ServerAccount | null
   return created;
 }
 
-function canSearch(stat: fs.Stats, account: ServerAccount): boolean {
+export function canSearch(stat: fs.Stats, account: ServerAccount): boolean {
   if (stat.uid === account.uid) return (stat.mode & 0o100) !== 0;
   if (stat.gid === account.gid) return (stat.mode & 0o010) !== 0;
   return (stat.mode & 0o001) !== 0;
+}
+
+/** Whether the account can pass through every folder down to `dir` (and `dir` itself). */
+export function accountCanReach(dir: string, account: ServerAccount): boolean {
+  let current = path.resolve(dir);
+  for (;;) {
+    if (!canSearch(fs.statSync(current), account)) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
 }
 
 /**

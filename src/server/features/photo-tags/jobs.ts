@@ -36,7 +36,10 @@ export async function queueNewPhotoTagging(
 /** Queues the owner's photos not tagged yet, when their plan includes tagging; returns how many. */
 async function queueOwnerPhotos(ctx: AppContext, owner: UserRow): Promise<number> {
   if (!hasFeature(owner, 'photoSearch')) return 0;
-  const photoIds = await listUntaggedPhotoIds(ctx.db, TAGGER_VERSION, owner.id, PHOTOS_PER_OWNER);
+  const untagged = await listUntaggedPhotoIds(ctx.db, TAGGER_VERSION, owner.id, PHOTOS_PER_OWNER);
+  // A photo being tagged is untagged until its job ends: it is not queued a second time meanwhile.
+  const queued = await ctx.jobs.unfinishedKeys(TAG_PHOTO, untagged.map(String));
+  const photoIds = untagged.filter((id) => !queued.has(String(id)));
   for (const photoId of photoIds) await queuePhotoTagging(ctx, photoId);
   return photoIds.length;
 }
@@ -78,8 +81,8 @@ export function definePhotoTagJobs(ctx: AppContext): void {
     retryLimit: 3,
     retryDelaySeconds: 10,
     oneWaitingPerKey: true,
-    handle: async ({ photoId }) => {
-      await ctx.uploadLull.wait();
+    handle: async ({ photoId }, stopping) => {
+      await ctx.uploadLull.wait(stopping);
       await tagPhoto(ctx, photoId);
     },
   });

@@ -78,13 +78,18 @@ export function ensureDerivedImages(parts: Deriving, photo: PhotoFiles): Promise
   return job;
 }
 
-/** Derives the images of every photo that lacks some, one at a time; returns how many photos it completed. */
+/**
+ * Derives the images of every photo that lacks some, one at a time, until `stopping` aborts (the photo under way
+ * is finished); returns how many photos it completed.
+ */
 export async function backfillDerivedImages(
   parts: Deriving,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  stopping?: AbortSignal,
 ): Promise<number> {
   let made = 0;
   for (const photo of await listPhotosWithoutDerivedImages(parts.db)) {
+    if (stopping?.aborted) break;
     try {
       if (await ensureDerivedImages(parts, photo)) made++;
     } catch (error) {

@@ -27,8 +27,8 @@ export function definePhotoJobs(ctx: AppContext): void {
     retryLimit: 5,
     retryDelaySeconds: 5,
     oneWaitingPerKey: true,
-    handle: async ({ photoId }) => {
-      await ctx.uploadLull.wait();
+    handle: async ({ photoId }, stopping) => {
+      await ctx.uploadLull.wait(stopping);
       // Read afresh: a reader or another server may have derived it, or the owner deleted it, meanwhile.
       const photo = await findPhoto(ctx.db, photoId);
       if (photo) await ensureDerivedImages(ctx, photo);

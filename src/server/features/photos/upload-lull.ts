@@ -36,14 +36,18 @@ export class UploadLull {
     };
   }
 
-  /** Resolves once no upload has been under way for a moment, or after the longest wait. */
-  async wait(): Promise<void> {
+  /**
+   * Resolves once no upload has been under way for a moment, or after the longest wait; rejects with the
+   * signal's reason as soon as it aborts.
+   */
+  async wait(signal?: AbortSignal): Promise<void> {
     const giveUpAt = performance.now() + this.longestWaitMs;
     for (;;) {
+      signal?.throwIfAborted();
       const now = performance.now();
       const quietFor = this.underWay > 0 ? 0 : now - this.lastEnded;
       if (quietFor >= this.quietMs || now >= giveUpAt) return;
-      await delay(Math.min(this.quietMs - quietFor, giveUpAt - now));
+      await delay(Math.min(this.quietMs - quietFor, giveUpAt - now), undefined, { signal }).catch(() => {});
     }
   }
 }
