@@ -81,3 +81,6 @@ process.on('message', ({ id, operation, input }) => {
 });
 // The server ended, however it ended: nothing is left to do the work for.
 process.on('disconnect', () => process.exit(0));
+// Ctrl-C in a terminal signals every process of the group: the server finishes the work under way and then ends
+// this process itself.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
