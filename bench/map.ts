@@ -71,8 +71,13 @@ interface MapFigures {
   longestFrameMs: number;
 }
 
-/** Interactions the probe saw no change from (a click lost on a busy page) are left out of the figures. */
+/**
+ * Interactions the probe saw no change from (a click lost on a busy page) are left out of the figures, and
+ * counted apart (`neverAnswered`).
+ */
 const seen = (values: readonly number[]) => values.filter((value) => value >= 0);
+const neverAnswered = (values: readonly number[]) =>
+  `${values.length - seen(values).length} of ${values.length}`;
 const median = (values: readonly number[]) =>
   [...seen(values)].sort((a, b) => a - b)[Math.floor(seen(values).length / 2)] ?? Number.NaN;
 const slowest = (values: readonly number[]) => Math.max(...seen(values));
@@ -192,17 +197,20 @@ async function measureMap(browser: Browser, url: string, ready: string, cookie?:
 }
 
 function print(name: string, figures: MapFigures, bare: MapFigures): void {
-  const ms = (value: number) => `${Math.round(value)} ms`;
+  const ms = (value: number) => (Number.isFinite(value) && value >= 0 ? `${Math.round(value)} ms` : 'none');
   // Frames are recorded from 50 ms on (long animation frames).
   const longFrame = (value: number) => (value === 0 ? 'none over 50 ms' : ms(value));
   const spread = (values: readonly number[]) => `${ms(Math.min(...values))}–${ms(Math.max(...values))}`;
+  const unanswered = (of: MapFigures) =>
+    `${neverAnswered(of.zoomMs)} zooms and ${neverAnswered(of.panMs)} pans never answered`;
   console.info(
     `${name}: first render, median of ${figures.firstRenders.length} loads, ${ms(figures.firstRenderMs)} (${spread(figures.firstRenders)})` +
-      ` (bare Leaflet ${ms(bare.firstRenderMs)}, ${spread(bare.firstRenders)})`,
+      ` (bare Leaflet ${ms(bare.firstRenderMs)}, ${spread(bare.firstRenders)}); ${unanswered(figures)} (bare Leaflet ${unanswered(bare)})`,
   );
   console.info(
-    `  zoom: first ${ms(figures.firstZoomMs)}, median ${ms(median(figures.zoomMs))}, slowest ${ms(slowest(figures.zoomMs))}` +
-      ` (bare Leaflet: median ${ms(median(bare.zoomMs))}, slowest ${ms(slowest(bare.zoomMs))}; both include Leaflet's 250 ms animation)`,
+    `  zoom: first ${figures.firstZoomMs < 0 ? 'never answered' : ms(figures.firstZoomMs)}, median ${ms(median(figures.zoomMs))}, slowest ${ms(slowest(figures.zoomMs))}` +
+      `, ${neverAnswered(figures.zoomMs)} interactions never answered` +
+      ` (bare Leaflet: median ${ms(median(bare.zoomMs))}, slowest ${ms(slowest(bare.zoomMs))}, ${neverAnswered(bare.zoomMs)} never answered; both include Leaflet's 250 ms animation)`,
   );
   const response = (values: readonly number[]) =>
     `median ${values.length > 0 && median(values) === 0 ? 'under 16 ms' : ms(median(values))}, slowest ${ms(slowest(values))}`;
@@ -215,7 +223,8 @@ function print(name: string, figures: MapFigures, bare: MapFigures): void {
   );
   console.info(
     `  pan (300 px drag, until the map is still): median ${ms(median(figures.panMs))}, slowest ${ms(slowest(figures.panMs))}` +
-      ` (bare Leaflet: median ${ms(median(bare.panMs))}, slowest ${ms(slowest(bare.panMs))})`,
+      `, ${neverAnswered(figures.panMs)} interactions never answered` +
+      ` (bare Leaflet: median ${ms(median(bare.panMs))}, slowest ${ms(slowest(bare.panMs))}, ${neverAnswered(bare.panMs)} never answered)`,
   );
   console.info(
     `  longest task ${ms(figures.longestTaskMs)}, longest frame ${ms(figures.longestFrameMs)}, over every load and interaction` +

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newContext } from '../e2e/support/browser';
 import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
+import { guideThumbnailUrl } from '../src/web/lib/photo-urls';
 import { seedBigTrip } from '../test/support/big-trip';
 import { startTestServer, type TestServer } from '../test/support/server';
 import { BROWSER_PROBES, type Probes } from './browser-probes';
@@ -17,8 +18,8 @@ const PHOTOS_IN_GUIDE = 6;
 declare const window: Window & { roadbook: Probes };
 
 /**
- * The floor under the guide, in the same page: the same thumbnails fetched six at a time, turned into JPEGs
- * (the PDF cannot hold WebP) and added to a blank jsPDF document, nothing else.
+ * The floor under the guide, in the same page: the same guide JPEGs the guide embeds (made by the server at
+ * upload, `guideThumbnailName`), fetched six at a time and added to a blank jsPDF document, nothing else.
  */
 async function bareJsPdf(page: Page, urls: string[]): Promise<number> {
   await page.addScriptTag({
@@ -28,22 +29,19 @@ async function bareJsPdf(page: Page, urls: string[]): Promise<number> {
 }
 
 // A string, so that the page runs it as written (no helpers of the bench's own compiler in it).
-const BARE_JSPDF = `async (thumbnails) => {
+const BARE_JSPDF = `async (urls) => {
   const started = performance.now();
-  const jpegs = new Array(thumbnails.length);
+  const jpegs = new Array(urls.length);
   let next = 0;
-  const convert = async () => {
-    while (next < thumbnails.length) {
+  const fetchAll = async () => {
+    while (next < urls.length) {
       const at = next++;
-      const blob = await (await fetch(thumbnails[at])).blob();
-      const bitmap = await createImageBitmap(blob, { resizeWidth: 320, resizeHeight: 240 });
-      const canvas = new OffscreenCanvas(320, 240);
-      canvas.getContext('2d').drawImage(bitmap, 0, 0);
-      bitmap.close();
-      jpegs[at] = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 })).arrayBuffer());
+      const response = await fetch(urls[at]);
+      if (!response.ok) throw new Error(urls[at] + ' answered ' + response.status);
+      jpegs[at] = new Uint8Array(await response.arrayBuffer());
     }
   };
-  await Promise.all(Array.from({ length: 6 }, convert));
+  await Promise.all(Array.from({ length: 6 }, fetchAll));
   const doc = new window.jspdf.jsPDF({ unit: 'mm', format: 'a4' });
   jpegs.forEach((jpeg, index) => {
     if (index > 0 && index % 18 === 0) doc.addPage();
@@ -64,7 +62,7 @@ async function measureGuide(browser: Browser, server: TestServer, shape: (typeof
   await context.addCookies([{ name: 'roadbook_sid', value: trip.sessionCookie, url: server.baseUrl }]);
   const page = await context.newPage();
   await page.addInitScript(BROWSER_PROBES);
-  // Each run fetches every thumbnail from the server, so that the guide and the bare run after it pay alike.
+  // Each run fetches every guide JPEG from the server, so that the guide and the bare run after it pay alike.
   await (await context.newCDPSession(page)).send('Network.setCacheDisabled', { cacheDisabled: true });
   try {
     await page.goto(`/trips/${trip.tripId}`);
@@ -86,12 +84,12 @@ async function measureGuide(browser: Browser, server: TestServer, shape: (typeof
       photosByStop: Record<string, { thumbnailFilename: string }[]>;
     };
     const urls = Object.values(data.photosByStop).flatMap((photos) =>
-      photos.slice(0, PHOTOS_IN_GUIDE).map((photo) => `/uploads/thumbs/${photo.thumbnailFilename}`),
+      photos.slice(0, PHOTOS_IN_GUIDE).map((photo) => guideThumbnailUrl(photo.thumbnailFilename)),
     );
     const bareMs = await bareJsPdf(page, urls);
     console.info(
       `${shape.stops} stops × ${shape.photosPerStop} photos: guide downloaded ${(guideMs / 1000).toFixed(2)} s after the click ` +
-        `(${megabytes.toFixed(1)} MB, ${urls.length} photos in it); bare jsPDF with the same photos ${(bareMs / 1000).toFixed(2)} s`,
+        `(${megabytes.toFixed(1)} MB, ${urls.length} photos in it); bare jsPDF with the same guide JPEGs ${(bareMs / 1000).toFixed(2)} s`,
     );
     console.info(
       `  progress shown ${progress.updates} times, first after ${Math.round(progress.firstMs)} ms, the longest gap ${Math.round(progress.longestGapMs)} ms; ` +

@@ -15,6 +15,7 @@ import { makeJpeg, photoForm } from '../test/support/images';
 import { childPids, embeddedPostgresPid } from '../test/support/server-process';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
+import { benchReadsAfterChange } from './read-after-change';
 import { startBare, startRoadbook, stop } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
@@ -227,7 +228,8 @@ function largestEntryScript(): string {
 
 /**
  * Reads of a big trip by 50 and by 10 connections: the shared view and the owner's photo list, then the app's
- * largest script, the trip's page and a photo's thumbnail, each beside bare node:http.
+ * largest script, the trip's page and a photo's thumbnail, each beside bare node:http; then the shared view and
+ * the photo list read right after each of many changes, beside the same read warm and bare node:http.
  */
 export async function benchRead(): Promise<void> {
   const script = largestEntryScript();
@@ -302,6 +304,8 @@ export async function benchRead(): Promise<void> {
       await loadBare(connections, thumbnailBytes),
       thumbnailBytes.bytes.length,
     );
+    // Last, as it changes the trip the reads above measured.
+    await benchReadsAfterChange(base, owner, tripId, token);
   } finally {
     await stop(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
