@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { makeThumbnail } from '../src/server/features/photos/image';
 import { photoForm } from '../test/support/images';
 import { startTestServer } from '../test/support/server';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
+import { bareThumbnail } from './bare-thumbnail';
 
 const COUNT = Number(process.env.BENCH_PHOTOS ?? 100);
 const WIDTH = 4000;
@@ -77,7 +77,7 @@ export async function benchPhotoIngest(): Promise<void> {
     const endpointSeconds = (performance.now() - started) / 1000;
 
     started = performance.now();
-    for (const file of files) await makeThumbnail(file);
+    for (const file of files) await bareThumbnail(file);
     const sharpSeconds = (performance.now() - started) / 1000;
 
     const endpointRate = COUNT / endpointSeconds;

@@ -45,7 +45,7 @@ export async function benchPhotoTagging(): Promise<void> {
     // The image process and the detector's model load with the first photo: not part of the rate.
     const warmUp = server.app.ctx.storage.tempPath('.jpg');
     fs.writeFileSync(warmUp, samplePhoto('dog'));
-    await server.app.ctx.images.look(warmUp, 48).finally(() => fs.rmSync(warmUp, { force: true }));
+    await server.app.ctx.images.background.look(warmUp, 48).finally(() => fs.rmSync(warmUp, { force: true }));
 
     let started = performance.now();
     const ids: number[] = [];

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { openDatabase } from '../src/server/db/client';
 import { runningClusterUrl } from '../src/server/db/embedded/cluster';
 import { freePort } from '../src/server/db/embedded/free-port';
-import { makeThumbnail } from '../src/server/features/photos/image';
 import { TestClient } from '../test/support/http-client';
 import { photoForm } from '../test/support/images';
 import { backgroundJobsSettled } from '../test/support/photos';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
+import { bareThumbnail } from './bare-thumbnail';
 import { runMixedLoad, signUpLoadUsers } from './mixed-load';
 import { generatePhotos } from './photo-ingest';
 import { startRoadbook, stop } from './server-process';
@@ -43,7 +43,7 @@ export async function benchUploadUnderLoad(): Promise<void> {
     const bare: number[] = [];
     for (const file of files) {
       const begun = performance.now();
-      await makeThumbnail(file);
+      await bareThumbnail(file);
       bare.push(performance.now() - begun);
     }
     const port = await freePort();

@@ -129,7 +129,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     transcriber: createTranscriber(config),
     payments: await createPayments(config, database.db),
     jobs,
-    images: createImageProcess(),
+    images: {
+      request: createImageProcess({ priority: 'request' }),
+      background: createImageProcess({ priority: 'background' }),
+    },
     vision: createVision(config),
     readCache: new ReadCache(),
     routeLines: new VersionedCache({ max: ROUTE_LINES_KEPT }),
@@ -185,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clearTimeout(retry);
     await leftOvers;
     await ctx.jobs.stop();
-    await ctx.images.close();
+    await Promise.all([ctx.images.request.close(), ctx.images.background.close()]);
   });
   app.addHook('onClose', () => ctx.events.close());
 

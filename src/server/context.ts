@@ -45,8 +45,11 @@ export interface AppContext {
   events: EventBus;
   /** Background work in PostgreSQL: started when the server is ready, stopped when it closes. */
   jobs: JobQueue;
-  /** Background image work (copies without metadata, what tagging looks at) in a low-priority process. */
-  images: ImageProcess;
+  /**
+   * Work on pixels, each in a process of its own: `request` for what a request waits for (an upload's thumbnail,
+   * a copy a reader asks for first), `background` at the lowest priority for jobs (copies, tagging).
+   */
+  images: { request: ImageProcess; background: ImageProcess };
   /** Null when no vision service is configured. */
   vision: VisionService | null;
   /** Sessions, share links and trips read on every request, kept while the database announces no change. */

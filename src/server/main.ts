@@ -84,7 +84,11 @@ async function main(): Promise<void> {
   // Photos from before copies without metadata existed, and any whose job was lost, get their derived images in
   // the background; a reader who comes first has them made on the spot.
   backfill = server
-    .backfillDerivedImages({ ...app.ctx, db: database.db }, app.log, backfillStop.signal)
+    .backfillDerivedImages(
+      { ...app.ctx, db: database.db, images: app.ctx.images.background },
+      app.log,
+      backfillStop.signal,
+    )
     .then((made) => {
       if (made > 0) app.log.info(`made the derived images of ${made} photos`);
     })

@@ -191,14 +191,20 @@ describe('photos served to anyone but the owner carry no metadata', () => {
       await expectNoMetadata(file.body, 'copy made on demand');
     }
 
-    const made = await backfillDerivedImages({ ...server.app.ctx, db: server.database.db }, server.app.log);
+    const made = await backfillDerivedImages(
+      { ...server.app.ctx, db: server.database.db, images: server.app.ctx.images.background },
+      server.app.log,
+    );
     expect(made).toBeGreaterThanOrEqual(1);
     const rows = await server.database.db.select().from(photos).where(eq(photos.tripId, tripId));
     expect(rows.map((row) => row.sharedFilename).sort()).toEqual(rows.map((row) => row.filename).sort());
     await expectNoMetadata(fs.readFileSync(path.join(sharedDir, second.body.filename)), 'backfilled copy');
-    expect(await backfillDerivedImages({ ...server.app.ctx, db: server.database.db }, server.app.log)).toBe(
-      0,
-    );
+    expect(
+      await backfillDerivedImages(
+        { ...server.app.ctx, db: server.database.db, images: server.app.ctx.images.background },
+        server.app.log,
+      ),
+    ).toBe(0);
   });
 
   it('answers 404, not a failure, for an older photo whose original is gone', async () => {

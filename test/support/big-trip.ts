@@ -48,7 +48,7 @@ async function writeThumbnail(server: TestServer, index: number): Promise<{ name
     .jpeg({ quality: 85 })
     .toFile(source);
   const name = `${randomUUID()}.webp`;
-  await keepThumbnail(storage, source, name);
+  await keepThumbnail({ storage, images: server.app.ctx.images.request }, source, name);
   await fs.promises.rm(source);
   return { name, size: (await storage.stat('thumbs', name))?.size ?? 0 };
 }

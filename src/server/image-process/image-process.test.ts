@@ -32,7 +32,7 @@ describe('the image process', () => {
   });
 
   it('makes copies without metadata and looks at pictures, at the lowest priority, and ends when idle', async () => {
-    images = createImageProcess({ idleMs: 300 });
+    images = createImageProcess({ priority: 'background', idleMs: 300 });
     const source = path.join(dir, 'dog.jpg');
     fs.writeFileSync(source, photo);
     const copy = path.join(dir, 'copy.jpg');
@@ -59,7 +59,7 @@ describe('the image process', () => {
   });
 
   it('fails the work of a damaged picture, and goes on with the next', async () => {
-    images = createImageProcess();
+    images = createImageProcess({ priority: 'background' });
     const damaged = path.join(dir, 'damaged.jpg');
     fs.writeFileSync(damaged, photo.subarray(0, 2000));
     await expect(images.sharedCopy(damaged, path.join(dir, 'out.jpg'), 'image/jpeg')).rejects.toThrow();
@@ -69,7 +69,7 @@ describe('the image process', () => {
   });
 
   it('fails the work under way when the process ends, and starts a new one for the next', async () => {
-    images = createImageProcess();
+    images = createImageProcess({ priority: 'background' });
     const source = path.join(dir, 'dog.jpg');
     fs.writeFileSync(source, photo);
     const looking = images.look(source, 48);

@@ -24,11 +24,28 @@ export interface Look {
   objects: DetectedObject[];
 }
 
+export interface ImageHeader {
+  width: number;
+  height: number;
+  /** EXIF orientation, 1 when upright. */
+  orientation: number;
+}
+
 /**
- * Background image work, in a process of its own at the lowest priority (process.mjs): started with the first
- * piece of work, ended once none has come for `idleMs`.
+ * Image work on pixels, in a process of its own (process.mjs): started with the first piece of work, ended once
+ * none has come for `idleMs`.
  */
 export interface ImageProcess {
+  /** Size and orientation of the picture in `source`, from its header. */
+  header(source: string): Promise<ImageHeader>;
+  /** A WebP of the picture, upright, at most `size` a side. */
+  thumbnail(source: string, size: number): Promise<Buffer>;
+  /** A JPEG of the picture (a file, or its bytes) cut to fill `frame`, written to `destination`. */
+  framed(
+    source: string | Buffer,
+    destination: string,
+    frame: { width: number; height: number; quality: number },
+  ): Promise<void>;
   /** Writes the picture in `source` upright and without metadata to `destination`, in the same format. */
   sharedCopy(source: string, destination: string, mimetype: string): Promise<void>;
   /** A sample of the picture `sampleSize` a side at most, and the objects the offline detector finds in it. */
@@ -38,6 +55,8 @@ export interface ImageProcess {
 }
 
 export interface ImageProcessOptions {
+  /** Background work runs at the lowest processor priority; work a request waits for, at the server's. */
+  priority: 'background' | 'request';
   /** How long the process is kept with nothing to do. */
   idleMs?: number;
 }
@@ -52,7 +71,7 @@ interface Reply {
   error?: string;
 }
 
-export function createImageProcess(options: ImageProcessOptions = {}): ImageProcess {
+export function createImageProcess(options: ImageProcessOptions): ImageProcess {
   const idleMs = options.idleMs ?? IDLE_MS;
   let child: ChildProcess | null = null;
   let nextId = 1;
@@ -96,7 +115,7 @@ export function createImageProcess(options: ImageProcessOptions = {}): ImageProc
   function started(): ChildProcess {
     if (child) return child;
     // No flags of the server's (a profiler, the TypeScript loader): the process runs plain JavaScript.
-    const worker = fork(fromProjectRoot('src/server/image-process/process.mjs'), [], {
+    const worker = fork(fromProjectRoot('src/server/image-process/process.mjs'), [options.priority], {
       execArgv: [],
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -147,6 +166,14 @@ export function createImageProcess(options: ImageProcessOptions = {}): ImageProc
   }
 
   return {
+    header: (source) => run<ImageHeader>('metadata', { source }),
+    async thumbnail(source, size) {
+      const bytes = await run<Uint8Array>('thumbnail', { source, size });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    async framed(source, destination, frame) {
+      await run('framed', { source, destination, ...frame });
+    },
     async sharedCopy(source, destination, mimetype) {
       await run('shared-copy', { source, destination, mimetype });
     },

@@ -1,14 +1,17 @@
-// The image process: the server's background image work (copies without metadata, what tagging looks at), in a
-// process of its own at the lowest processor priority, started by image-process.ts when there is work and ended
-// when there is none. Requests on the server's thread never wait behind it, and what the work took of memory goes
-// with the process. Plain JavaScript: it is started as it is, from the sources and from the built server alike.
+// The image process: the server's image work on pixels (thumbnails, copies without metadata, what tagging looks
+// at), in a process of its own, started by image-process.ts when there is work and ended when there is none. The
+// server's memory then never holds image buffers, and what the work took goes with the process. The process for
+// background work runs at the lowest processor priority, so that requests never wait behind it. Plain
+// JavaScript: it is started as it is, from the sources and from the built server alike.
 import os from 'node:os';
 
-// Linux gives threads started from here the same priority: libvips's, and the detector's.
-try {
-  os.setPriority(19);
-} catch {
-  // A system that refuses leaves the work at normal priority, which is slower for requests but as correct.
+if (process.argv[2] === 'background') {
+  // Linux gives threads started from here the same priority: libvips's, and the detector's.
+  try {
+    os.setPriority(19);
+  } catch {
+    // A system that refuses leaves the work at normal priority, which is slower for requests but as correct.
+  }
 }
 
 const MAX_PIXELS = 100e6;
@@ -59,6 +62,32 @@ async function rgb(source, size) {
   };
 }
 
+/** Size and orientation, from the header alone. */
+async function metadata({ source }) {
+  const { width, height, orientation } = await (await sharp())(source).metadata();
+  return { width: width ?? 0, height: height ?? 0, orientation: orientation ?? 1 };
+}
+
+/** The bytes of a WebP of at most `size` a side, turned upright; fails on a truncated or corrupt image. */
+async function thumbnail({ source, size }) {
+  return (await sharp())(source, { failOn: 'truncated', limitInputPixels: MAX_PIXELS })
+    .rotate()
+    .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 78 })
+    .toBuffer();
+}
+
+/** A JPEG of `width`×`height` cut to fill it, on white, from a file or the bytes of one. */
+async function framed({ source, destination, width, height, quality }) {
+  const input = typeof source === 'string' ? source : Buffer.from(source);
+  await (await sharp())(input, { failOn: 'truncated' })
+    .resize({ width, height, fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality })
+    .toFile(destination);
+  return {};
+}
+
 let detector = null;
 
 /** A small sample of the picture (for its colours) and the objects the detector finds in it. */
@@ -70,7 +99,7 @@ async function look({ source, sampleSize, detectorSize }) {
   return { sample, objects };
 }
 
-const operations = { 'shared-copy': sharedCopy, look };
+const operations = { metadata, thumbnail, framed, 'shared-copy': sharedCopy, look };
 
 process.on('message', ({ id, operation, input }) => {
   const run = operations[operation];

@@ -75,7 +75,7 @@ export async function tagPhoto(ctx: AppContext, photoId: number): Promise<void> 
   try {
     await pipeline(ctx.storage.read('photos', photo.filename), fs.createWriteStream(original));
     exif = await readExif(await readHead(original));
-    look = await ctx.images.look(original, COLOUR_SAMPLE);
+    look = await ctx.images.background.look(original, COLOUR_SAMPLE);
   } finally {
     await fs.promises.rm(original, { force: true });
   }
@@ -114,7 +114,7 @@ export async function tagPhoto(ctx: AppContext, photoId: number): Promise<void> 
   if (!ctx.vision || !photo.thumbnailFilename) return;
 
   // Deleted meanwhile: nothing to show the vision service.
-  if ((await ensureDerivedImages(ctx, photo)) === null) return;
+  if ((await ensureDerivedImages({ ...ctx, images: ctx.images.background }, photo)) === null) return;
 
   const thumbnail = await readAll(ctx.storage.read('thumbs', photo.thumbnailFilename));
   const reading = await ctx.vision.read(

@@ -40,11 +40,11 @@ async function derive({ db, storage, images }: Deriving, photo: PhotoFiles): Pro
     // Fetched whole first: a storage failure midway then fails this work, not the process.
     if (photo.sharedFilename) {
       await pipeline(storage.read('shared', photo.sharedFilename), fs.createWriteStream(sourceTemp));
-      if (thumbnail) await keepThumbnail(storage, sourceTemp, thumbnail);
+      if (thumbnail) await keepThumbnail({ storage, images }, sourceTemp, thumbnail);
     } else {
       await pipeline(storage.read('photos', photo.filename), fs.createWriteStream(sourceTemp));
       await makeSharedCopy(images, sourceTemp, sharedTemp, photo.mimetype);
-      if (thumbnail) await keepThumbnail(storage, sharedTemp, thumbnail);
+      if (thumbnail) await keepThumbnail({ storage, images }, sharedTemp, thumbnail);
       await storage.keep(sharedTemp, 'shared', photo.filename);
     }
   } finally {

@@ -16,10 +16,7 @@ export const IMAGE_EXTENSIONS: Record<string, string> = {
 export const THUMBNAIL_SIZE = 400;
 const MAX_MEGAPIXELS = 100;
 
-/**
- * Sharp runs each image job on one of the four threads Node shares with file reads; two jobs at most at a
- * time leave the others to serve files while uploads are processed.
- */
+/** Two pictures at most at a time in the image process: more would only share its processor time. */
 const IMAGE_JOBS_AT_ONCE = 2;
 const imageJob = pLimit(IMAGE_JOBS_AT_ONCE);
 
@@ -75,9 +72,6 @@ function tooManyPixels(width: number, height: number): HttpError {
 const validDate = (value: unknown) =>
   value instanceof Date && !Number.isNaN(value.getTime()) ? value : null;
 
-/** The image library and its native code are loaded with the first photo, not at every start. */
-const loadSharp = async () => (await import('sharp')).default;
-
 /** An upload's first bytes a photo needs to be inspected (`inspectImage`). */
 export const IMAGE_HEAD_BYTES = EXIF_BYTES;
 
@@ -93,18 +87,20 @@ export async function imageTypeOf(head: Buffer): Promise<ImageType> {
  * Size and orientation come from the image's header, GPS and date taken from its EXIF, in its first bytes
  * (`head`); both are read at once.
  */
-export async function inspectImage(path: string, head: Buffer, type: ImageType): Promise<ImageFacts> {
-  const sharp = await loadSharp();
+export async function inspectImage(
+  images: ImageProcess,
+  path: string,
+  head: Buffer,
+  type: ImageType,
+): Promise<ImageFacts> {
   // Only the header is read: quick, so it does not wait for an image slot behind the thumbnails being made.
   const [metadata, exif] = await Promise.all([
-    sharp(path)
-      .metadata()
-      .catch(() => {
-        throw badRequest(DAMAGED);
-      }),
+    images.header(path).catch(() => {
+      throw badRequest(DAMAGED);
+    }),
     readExif(head),
   ]);
-  const { width = 0, height = 0 } = metadata;
+  const { width, height } = metadata;
   if (width * height > MAX_MEGAPIXELS * 1e6) throw tooManyPixels(width, height);
   const located =
     typeof exif.latitude === 'number' &&
@@ -112,11 +108,11 @@ export async function inspectImage(path: string, head: Buffer, type: ImageType):
     Math.abs(exif.latitude) <= 90 &&
     Math.abs(exif.longitude) <= 180 &&
     hasLocation(exif.latitude, exif.longitude);
-  const upright = (metadata.orientation ?? 1) >= 5;
+  const upright = metadata.orientation >= 5;
   return {
     ...type,
-    width: (upright ? metadata.height : metadata.width) ?? null,
-    height: (upright ? metadata.width : metadata.height) ?? null,
+    width: (upright ? height : width) || null,
+    height: (upright ? width : height) || null,
     latitude: located ? (exif.latitude as number) : null,
     longitude: located ? (exif.longitude as number) : null,
     takenAt: validDate(exif.DateTimeOriginal) ?? validDate(exif.CreateDate),
@@ -144,16 +140,9 @@ export async function makeSharedCopy(
  * The bytes of a WebP of at most 400 px a side, turned upright; fails on a truncated or corrupt image. Made in
  * memory: a failure here is the picture's, never the disk's.
  */
-export async function makeThumbnail(source: string): Promise<Buffer> {
-  const sharp = await loadSharp();
+export async function makeThumbnail(images: ImageProcess, source: string): Promise<Buffer> {
   try {
-    return await imageJob(() =>
-      sharp(source, { failOn: 'truncated', limitInputPixels: MAX_MEGAPIXELS * 1e6 })
-        .rotate()
-        .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer(),
-    );
+    return await imageJob(() => images.thumbnail(source, THUMBNAIL_SIZE));
   } catch {
     throw badRequest(DAMAGED);
   }
@@ -164,14 +153,10 @@ export async function makeThumbnail(source: string): Promise<Buffer> {
  * guide's 4:3 frame, cut to fit. The PDF cannot hold WebP, and converting here spares the browser a decode, a draw
  * and an encode for every photo. The thumbnail is one of ours: a failure is the server's, not the traveller's.
  */
-export async function makeGuideThumbnail(thumbnail: Buffer | string, destination: string): Promise<void> {
-  const sharp = await loadSharp();
-  const { width, height, quality } = GUIDE_THUMBNAIL;
-  await imageJob(() =>
-    sharp(thumbnail, { failOn: 'truncated' })
-      .resize({ width, height, fit: 'cover' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality })
-      .toFile(destination),
-  );
+export async function makeGuideThumbnail(
+  images: ImageProcess,
+  thumbnail: Buffer | string,
+  destination: string,
+): Promise<void> {
+  await imageJob(() => images.framed(thumbnail, destination, GUIDE_THUMBNAIL));
 }

@@ -31,7 +31,7 @@ export function definePhotoJobs(ctx: AppContext): void {
       await ctx.uploadLull.wait(stopping);
       // Read afresh: a reader or another server may have derived it, or the owner deleted it, meanwhile.
       const photo = await findPhoto(ctx.db, photoId);
-      if (photo) await ensureDerivedImages(ctx, photo);
+      if (photo) await ensureDerivedImages({ ...ctx, images: ctx.images.background }, photo);
     },
   });
 }

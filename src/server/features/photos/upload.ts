@@ -113,9 +113,13 @@ async function receivePhoto(
     // The slowest step, the thumbnail, decodes the whole picture: a damaged one is refused by it. Once the file is
     // known to be an image, it runs beside the inspection, the place lookup and the row's statements; the row is
     // committed, and the original kept, once it is kept.
-    thumbnail = keepThumbnail(ctx.storage, upload.tempPath, thumbnailFilename);
+    thumbnail = keepThumbnail(
+      { storage: ctx.storage, images: ctx.images.request },
+      upload.tempPath,
+      thumbnailFilename,
+    );
     thumbnail.catch(() => undefined);
-    const facts = await inspectImage(upload.tempPath, upload.head, type);
+    const facts = await inspectImage(ctx.images.request, upload.tempPath, upload.head, type);
     const located = facts.latitude !== null && facts.longitude !== null;
     const place = located
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)

@@ -35,7 +35,9 @@ export function uploadRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           'thumbs',
           request.params.filename,
         );
-        const sent = request.query.size ? await storedGuideThumbnail(ctx.storage, file.name) : file;
+        const sent = request.query.size
+          ? await storedGuideThumbnail({ storage: ctx.storage, images: ctx.images.request }, file.name)
+          : file;
         return sendStoredFile(request, reply, ctx.storage, sent, ctx.fileCache);
       },
     );

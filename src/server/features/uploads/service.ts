@@ -40,7 +40,7 @@ export async function storedFileFor(
   if (photo.sharedFilename === null && !(await ctx.storage.stat('photos', photo.filename))) {
     throw notFound(FILE_NOT_FOUND);
   }
-  const shared = await ensureDerivedImages(ctx, photo);
+  const shared = await ensureDerivedImages({ ...ctx, images: ctx.images.request }, photo);
   if (shared === null) throw notFound(FILE_NOT_FOUND);
   if (area === 'thumbs') return { area, name, contentType: 'image/webp' };
   return { area, name: shared, contentType: photo.mimetype };
