@@ -156,7 +156,9 @@ describe('a photo being tagged when its server is killed', { timeout: 180_000 },
       const job = (await jobsOfPhoto()).find((candidate) => candidate.id === running.id);
       return job?.state === 'completed' ? job : undefined;
     });
-    expect(retried.retry_count).toBe(1);
+    // At least once: on a busy machine the retry's image process, at the lowest priority, may outlast the
+    // test's three-second time-out too.
+    expect(retried.retry_count).toBeGreaterThanOrEqual(1);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });

@@ -57,7 +57,7 @@ describe('hostile photos', () => {
     });
   });
 
-  it('keep image work from taking every thread that file serving needs', async () => {
+  it('keep image work off the threads that file serving needs: none runs in the server’s process', async () => {
     const { client, tripId } = await ownerWithTrip(server);
     const photo = await makeJpeg({ width: 3000, height: 2000, noise: true });
     let busiest = 0;
@@ -76,7 +76,7 @@ describe('hostile photos', () => {
     uploading = false;
     await watch;
     expect(uploads.map((response) => response.status)).toEqual(Array(6).fill(201));
-    expect(busiest).toBeGreaterThan(0);
-    expect(busiest).toBeLessThanOrEqual(2);
+    // The server runs in this process: its uploads' pixels were worked on in the image process alone.
+    expect(busiest).toBe(0);
   });
 });
