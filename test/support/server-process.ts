@@ -21,12 +21,14 @@ export function runScript(
   nodeArgs: string[] = [],
 ): ServerProcess {
   // TypeScript runs through tsx; the built server (JavaScript) runs as `npm start` runs it.
-  // The built server runs with the V8 settings of `npm start` (package.json).
-  const loader = script.endsWith('.ts')
-    ? ['--import', 'tsx']
-    : ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=100'];
+  // The built server runs with the V8 and allocator settings of `npm start` (package.json).
+  const built = !script.endsWith('.ts');
+  const loader = built
+    ? ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=100']
+    : ['--import', 'tsx'];
+  const allocator = built ? { MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' } : {};
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...allocator, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

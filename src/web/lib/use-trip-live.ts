@@ -2,11 +2,10 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ChangeEvent, PresenceEvent } from '../../common/contract/collaboration';
 import { invalidateActivity } from './queries/activity';
+import { refreshTripParts, type TripPart } from './queries/gathered-refresh';
 import { photosChanged } from './queries/photo-changes';
 import { invalidatePhotos } from './queries/photos';
 import { invalidateRoute } from './queries/route';
-import { invalidateStops } from './queries/stops';
-import { invalidateTrip } from './queries/trip';
 
 export type Viewer = PresenceEvent['viewers'][number];
 
@@ -16,15 +15,16 @@ export type Viewer = PresenceEvent['viewers'][number];
  */
 function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void {
   const { type } = change;
+  const parts: TripPart[] = [];
   if (type.startsWith('photo.')) {
     const cameOrWent = type === 'photo.created' || type === 'photo.deleted';
     photosChanged(client, tripId, [change.id], { tripToo: cameOrWent });
-  } else if (type.startsWith('route.'))
-    void Promise.all([invalidateRoute(client, tripId), invalidateStops(client, tripId)]);
-  else if (type.startsWith('trip.')) void invalidateTrip(client, tripId);
-  else void invalidateStops(client, tripId);
+  } else if (type.startsWith('route.')) parts.push('route');
+  else if (type.startsWith('trip.')) parts.push('trip');
+  else parts.push('stops');
   // The server's own work is no one's doing: it is not in the activity.
-  if (change.actor) void invalidateActivity(client, tripId);
+  if (change.actor) parts.push('activity');
+  refreshTripParts(client, tripId, parts);
 }
 
 /** Everything the page shows of the trip, read again when changes may have been missed. */

@@ -6,7 +6,7 @@ import { photosQueryOptions } from './photos';
 import { invalidateTrip } from './trip';
 
 /** Changes told within this long are read together: a burst of uploads or tags costs one request, not one each. */
-const GATHER_MS = 750;
+export const GATHER_MS = 750;
 
 const byUpload = (a: Photo, b: Photo) =>
   a.uploadedAt < b.uploadedAt ? -1 : a.uploadedAt > b.uploadedAt ? 1 : a.id - b.id;
