@@ -15,10 +15,13 @@ import { backgroundJobsSettled } from '../test/support/photos';
 import { createTrip, shareLink } from '../test/support/trips';
 import { signUp } from '../test/support/users';
 import { gpsPhotos } from './gps-photos';
+import { benchMapUnderWork } from './map-under-work';
 import { type ServerMemory, serverMemory, startRoadbook, stop } from './server-process';
 
 const PHOTOS = Number(process.env.BENCH_EVENING_PHOTOS ?? 300);
 const AT_ONCE = 3;
+/** Photos uploaded to the 5,000-photo map trip while it is opened. */
+const MAP_PHOTOS = 60;
 const SETTLED_SECONDS = Number(process.env.BENCH_EVENING_SETTLED_SECONDS ?? 20);
 /** How long after the work ends memory is read again: a minute, then three. */
 const AFTER_SECONDS = [60, 180];
@@ -213,6 +216,7 @@ export async function benchEvening(): Promise<void> {
       console.info(
         `  memory before ${mb(before)}; ${AFTER_SECONDS.map((seconds, i) => `${seconds} s after the work ${mb(after[i] as ServerMemory)}`).join('; ')} (last read ${waited} s after)`,
       );
+      await benchMapUnderWork(browser, files.slice(0, MAP_PHOTOS));
     } finally {
       await browser.close();
       await database.close();

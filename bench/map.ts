@@ -86,10 +86,18 @@ const slowest = (values: readonly number[]) => Math.max(...seen(values));
 const DRAWN_TIMEOUT_MS = 60_000;
 
 /** Opens `url` in a fresh context and waits for the map to be drawn; the page stays open for interactions. */
-async function openMap(browser: Browser, url: string, ready: string, cookie?: string) {
+/** Opens `url` in a fresh context and waits until `ready` matches; `watch` sees the page before it loads. */
+export async function openMap(
+  browser: Browser,
+  url: string,
+  ready: string,
+  cookie?: string,
+  watch?: (page: Page) => void,
+) {
   const context = await newContext(browser, { viewport: DESKTOP });
   if (cookie) await context.addCookies(signedInCookies(cookie, new URL(url).origin));
   const page = await context.newPage();
+  watch?.(page);
   await page.addInitScript(BROWSER_PROBES);
   await page.addInitScript(drawnWhen(ready));
   try {
@@ -232,6 +240,14 @@ function print(name: string, figures: MapFigures, bare: MapFigures): void {
   );
 }
 
+/**
+ * The map is drawn when it has the GPS route (on a canvas, or the older SVG line) and more markers than the trip's
+ * stops: some stand for photos.
+ */
+export const mapDrawn = (stops: number) =>
+  '.leaflet-container:has(.leaflet-tile-loaded):has(.leaflet-overlay-pane :is(canvas, path.trip-route-track))' +
+  `:has(.leaflet-marker-pane > :nth-child(${stops + 1}))`;
+
 export async function benchMap(): Promise<void> {
   const trip = await hostBigTrip({
     stops: STOPS,
@@ -274,11 +290,7 @@ export async function benchMap(): Promise<void> {
       `${bareServer.url}?bounds=${bounds}&width=1100`,
       '.leaflet-tile-loaded',
     );
-    // The map is drawn when it has the GPS route (on a canvas, or the older SVG line) and more markers than
-    // stops: some stand for photos.
-    const drawn =
-      '.leaflet-container:has(.leaflet-tile-loaded):has(.leaflet-overlay-pane :is(canvas, path.trip-route-track))' +
-      `:has(.leaflet-marker-pane > :nth-child(${STOPS + 1}))`;
+    const drawn = mapDrawn(STOPS);
     const owner = await measureMap(
       browser,
       `${trip.baseUrl}/trips/${trip.tripId}`,

@@ -12,7 +12,7 @@ import { signUp } from '../test/support/users';
 import { bareThumbnail } from './bare-thumbnail';
 import { runMixedLoad, signUpLoadUsers } from './mixed-load';
 import { generatePhotos } from './photo-ingest';
-import { startRoadbook, stop } from './server-process';
+import { serverMemory, startRoadbook, stop } from './server-process';
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 12);
 
@@ -57,6 +57,7 @@ export async function benchUploadUnderLoad(): Promise<void> {
       await database.pool.query(`update users set role = 'admin' where username = $1`, [account.username]);
       const trip = await createTrip(uploader, { title: 'Photo trip' });
 
+      const started = serverMemory(server, dataDir);
       const idle = await uploadAll(uploader, trip.id, files);
       // The loaded uploads start on a server at rest, not under the idle ones' image work still queued.
       const idleEnded = performance.now();
@@ -64,9 +65,10 @@ export async function benchUploadUnderLoad(): Promise<void> {
       const backgroundSeconds = (performance.now() - idleEnded) / 1000;
 
       // The uploader's sign-up is one of the 20 an address may make in an hour.
+      const afterUploads = serverMemory(server, dataDir);
       const users = await signUpLoadUsers(base, 19);
       let loading = true;
-      const started = performance.now();
+      const loadStarted = performance.now();
       const load = runMixedLoad(users, () => loading);
       await new Promise((resolve) => setTimeout(resolve, 3000));
       const uploadsStarted = performance.now();
@@ -77,7 +79,8 @@ export async function benchUploadUnderLoad(): Promise<void> {
       const others = timings
         .filter((timing) => timing.startedAt >= uploadsStarted)
         .map((timing) => timing.ms);
-      const seconds = (performance.now() - started) / 1000;
+      const seconds = (performance.now() - loadStarted) / 1000;
+      const afterLoad = serverMemory(server, dataDir);
 
       const ms = (value: number) => `${Math.round(value)} ms`;
       console.info(
@@ -85,6 +88,10 @@ export async function benchUploadUnderLoad(): Promise<void> {
           `(${UPLOADS} uploads; the others made ${Math.round(requests / seconds)} req/s, ${failures} failed) — ` +
           `the others' own requests meanwhile (a stop added, a trip, stops, trips or session read, or a trip's page): p50 ${ms(median(others))}; ` +
           `same uploads on the idle server: p50 ${ms(median(idle))}, their image work done ${backgroundSeconds.toFixed(1)} s after them; bare sharp thumbnail of the same files: p50 ${ms(median(bare))}`,
+      );
+      console.info(
+        `  memory (PSS) on Free, no tagging: at start ${started.split}; once the idle uploads were worked on ` +
+          `${afterUploads.split}; after the load with uploads ${afterLoad.split}`,
       );
     } finally {
       await database.close();

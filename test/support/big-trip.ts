@@ -18,6 +18,8 @@ export interface BigTripShape {
   routePoints: number;
   /** How many different thumbnails the photos share (each photo its own when left out). */
   thumbnails?: number;
+  /** The owner on Pro, so that photos uploaded to the trip are tagged as a Pro traveller's are. */
+  pro?: boolean;
 }
 
 export interface BigTrip {
@@ -61,6 +63,10 @@ export async function seedBigTrip(server: TestServer, shape: BigTripShape): Prom
   const client = server.client();
   await signUp(client);
   await server.database.db.execute(`update users set role = 'admin'`); // no plan limits in the way
+  if (shape.pro)
+    await server.database.db.execute(
+      `update users set subscription_tier = 'pro', subscription_expires_at = now() + interval '30 days'`,
+    );
   const trip = await createTrip(client, { title: 'Coast to Coast' });
 
   const route = trackPoints(shape.routePoints);
