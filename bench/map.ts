@@ -85,8 +85,10 @@ const slowest = (values: readonly number[]) => Math.max(...seen(values));
 /** How long a load may take to draw the map before the benchmark gives up on it. */
 const DRAWN_TIMEOUT_MS = 60_000;
 
-/** Opens `url` in a fresh context and waits for the map to be drawn; the page stays open for interactions. */
-/** Opens `url` in a fresh context and waits until `ready` matches; `watch` sees the page before it loads. */
+/**
+ * Opens `url` in a fresh context and waits until `ready` matches (the map drawn); the page stays open for
+ * interactions. `watch` sees the page before it loads.
+ */
 export async function openMap(
   browser: Browser,
   url: string,

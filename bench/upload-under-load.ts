@@ -64,8 +64,8 @@ export async function benchUploadUnderLoad(): Promise<void> {
       await backgroundJobsSettled(database.db, 120);
       const backgroundSeconds = (performance.now() - idleEnded) / 1000;
 
-      // The uploader's sign-up is one of the 20 an address may make in an hour.
       const afterUploads = serverMemory(server, dataDir);
+      // The uploader's sign-up is one of the 20 an address may make in an hour.
       const users = await signUpLoadUsers(base, 19);
       let loading = true;
       const loadStarted = performance.now();

@@ -17,8 +17,9 @@ function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void
   const { type } = change;
   const parts: TripPart[] = [];
   if (type.startsWith('photo.')) {
-    const cameOrWent = type === 'photo.created' || type === 'photo.deleted';
-    photosChanged(client, tripId, [change.id], { tripToo: cameOrWent });
+    photosChanged(client, tripId, [change.id]);
+    // A photo that came or went changes the trip's card and figures.
+    if (type === 'photo.created' || type === 'photo.deleted') parts.push('trip');
   } else if (type.startsWith('route.')) parts.push('route');
   else if (type.startsWith('trip.')) parts.push('trip');
   else parts.push('stops');

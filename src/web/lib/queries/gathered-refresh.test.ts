@@ -1,8 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activityQueryOptions } from './activity';
-import { refreshTripParts } from './gathered-refresh';
-import { GATHER_MS } from './photo-changes';
+import { GATHER_MS, refreshTripParts } from './gathered-refresh';
 import { routeQueryOptions } from './route';
 import { stopsQueryOptions } from './stops';
 import { tripQueryOptions } from './trip';

@@ -2,11 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
 import type { Photo } from '../../../common/contract/photos';
 import { MAX_PHOTOS_BY_ID } from '../../../common/schemas/photos';
+import { gatherByTrip } from './gathered-refresh';
 import { photosQueryOptions } from './photos';
-import { invalidateTrip } from './trip';
-
-/** Changes told within this long are read together: a burst of uploads or tags costs one request, not one each. */
-export const GATHER_MS = 750;
 
 const byUpload = (a: Photo, b: Photo) =>
   a.uploadedAt < b.uploadedAt ? -1 : a.uploadedAt > b.uploadedAt ? 1 : a.id - b.id;
@@ -32,18 +29,8 @@ export function mergePhotos(
   });
 }
 
-interface Told {
-  ids: Set<number>;
-  /** Whether a photo came or went: the trip's card and figures may show it. */
-  tripToo: boolean;
-}
-
-/** Photos told of and not read yet, by trip. */
-const gathering = new Map<number, Told>();
-
-async function readChanged(queryClient: QueryClient, tripId: number, told: Told): Promise<void> {
-  if (told.tripToo) void invalidateTrip(queryClient, tripId);
-  const ids = [...told.ids];
+async function readChanged(queryClient: QueryClient, tripId: number, told: Set<number>): Promise<void> {
+  const ids = [...told];
   for (let start = 0; start < ids.length; start += MAX_PHOTOS_BY_ID) {
     const asked = ids.slice(start, start + MAX_PHOTOS_BY_ID);
     try {
@@ -67,22 +54,7 @@ async function readChanged(queryClient: QueryClient, tripId: number, told: Told)
  * Told that these photos of the trip changed (added, edited, tagged, deleted): reads them alone, together with
  * the others told in the same moment, and puts them into the cached list (a deleted one is found gone).
  */
-export function photosChanged(
-  queryClient: QueryClient,
-  tripId: number,
-  ids: readonly number[],
-  options: { tripToo?: boolean } = {},
-): void {
-  const current = gathering.get(tripId);
-  if (current) {
-    for (const id of ids) current.ids.add(id);
-    current.tripToo ||= options.tripToo === true;
-    return;
-  }
-  const told: Told = { ids: new Set(ids), tripToo: options.tripToo === true };
-  gathering.set(tripId, told);
-  setTimeout(() => {
-    gathering.delete(tripId);
-    void readChanged(queryClient, tripId, told);
-  }, GATHER_MS);
-}
+export const photosChanged: (client: QueryClient, tripId: number, ids: readonly number[]) => void =
+  gatherByTrip<number>((client, tripId, told) => {
+    void readChanged(client, tripId, told);
+  });
