@@ -84,7 +84,7 @@ describe('a trip page drawn by the server', () => {
       },
     ));
 
-  it('takes over a page whose long photo list came beside it, fetched once, and draws it anew when it changed', () =>
+  it('takes over a page whose long photo list came beside it, fetched once, and draws it anew from it when it changed', () =>
     journey(
       h.browser,
       h.server.baseUrl,
@@ -143,14 +143,17 @@ describe('a trip page drawn by the server', () => {
         expect(await openTrip(async () => {})).toBe(true);
         expect(requests()[photos]).toEqual(['parser']);
 
-        // A photo deleted between the page's drawing and its list's fetching: the page is drawn anew, without it.
+        // A photo deleted between the page's drawing and its list's fetching: the page is drawn anew, without it,
+        // from that fetch.
         const deleteFirst = async () => {
           const [first] = (await trip.client.get(photos)).body as { id: number }[];
           expect((await trip.client.delete(`/api/photos/${first?.id}`)).status).toBe(200);
         };
+        const again = await requestInitiators(page, [photos]);
         expect(await openTrip(deleteFirst)).toBe(false);
         await photo('IMG_00002.jpg').waitFor();
         expect(await photo('IMG_00001.jpg').count()).toBe(0);
+        expect(again()[photos]).toEqual(['parser']);
         await screenshot(page, 'trip-drawn-anew-desktop');
       },
     ));

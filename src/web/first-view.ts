@@ -22,20 +22,27 @@ export interface FirstViewData {
   fetched: Record<string, string>;
 }
 
+/** The answers a page's first view needs, as they are now, and whether they are still those it was drawn from. */
+export interface CurrentAnswers {
+  answers: FirstViewAnswers;
+  asDrawn: boolean;
+}
+
 /**
  * Every answer the page was drawn from: those it carries, and those it names, fetched (the page's preloads have
- * asked for them already). Throws when one has changed since the page was drawn: the page would not be the app's.
+ * asked for them already). One that changed since the page was drawn (photos tagged meanwhile) is as current as
+ * any the app would fetch: the page is then drawn anew from it, not from another fetch.
  */
-export async function allAnswers({ answers, fetched }: FirstViewData): Promise<FirstViewAnswers> {
+export async function currentAnswers({ answers, fetched }: FirstViewData): Promise<CurrentAnswers> {
+  let asDrawn = true;
   const named = await Promise.all(
     Object.entries(fetched).map(async ([url, etag]) => {
       const response = await apiRequest('GET', url);
-      if (response.headers.get('etag') !== etag)
-        throw new Error(`${url} has changed since the page was drawn`);
+      if (response.headers.get('etag') !== etag) asDrawn = false;
       return [url, await response.json()] as const;
     }),
   );
-  return { ...answers, ...Object.fromEntries(named) };
+  return { answers: { ...answers, ...Object.fromEntries(named) }, asDrawn };
 }
 
 interface FirstViewQuery {
@@ -67,4 +74,13 @@ export function seedFirstView(client: QueryClient, path: string, answers: FirstV
   if (queries.length === 0 || queries.some(({ url }) => !Object.hasOwn(answers, url))) return false;
   for (const { queryKey, url } of queries) client.setQueryData(queryKey, answers[url]);
   return true;
+}
+
+/**
+ * After a page was drawn anew because a long answer changed: the answers it carried may be as old, and are read
+ * again (they are the short ones).
+ */
+export function readCarriedAgain(client: QueryClient, path: string, { answers }: FirstViewData): void {
+  for (const { queryKey, url } of firstViewQueries(path))
+    if (Object.hasOwn(answers, url)) void client.invalidateQueries({ queryKey, exact: true });
 }

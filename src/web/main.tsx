@@ -27,29 +27,36 @@ function takeFirstViewData(): FirstViewData | null {
   }
 }
 
+const drawAnew = () => {
+  container.replaceChildren();
+  createRoot(container).render(app);
+};
+
 /**
  * Takes over the page the server drew from `data`, once the page's code has come, in a render the browser may
- * interrupt, like the pages it draws itself: the page, painted already, answers input meanwhile.
+ * interrupt, like the pages it draws itself: the page, painted already, answers input meanwhile. An answer that
+ * changed since has the page drawn anew, from the answers just fetched.
  */
 async function takeOver(data: FirstViewData): Promise<void> {
   preloadPrefetchedModules();
   if (!inRememberedTimeZone()) throw new Error('The page was drawn in another time zone');
-  const { allAnswers, seedFirstView } = await import('@/first-view');
-  const [answers] = await Promise.all([allAnswers(data), loadSignedInPage(path)]);
+  const { currentAnswers, readCarriedAgain, seedFirstView } = await import('@/first-view');
+  const [{ answers, asDrawn }] = await Promise.all([currentAnswers(data), loadSignedInPage(path)]);
   if (!seedFirstView(queryClient, path, answers)) throw new Error(`The server does not draw ${path}`);
   preloadPage(path);
-  startTransition(() => void hydrateRoot(container, app));
+  if (asDrawn) startTransition(() => void hydrateRoot(container, app));
+  else {
+    drawAnew();
+    readCarriedAgain(queryClient, path, data);
+  }
 }
 
 rememberTimeZoneWhenIdle();
 const firstView = takeFirstViewData();
 if (firstView && container.hasChildNodes()) {
-  // Should the page's code or an answer fail to come, an answer have changed, or the browser be in another time
-  // zone than the page was drawn in, it is drawn anew, as a page the server did not draw.
-  takeOver(firstView).catch(() => {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  });
+  // Should the page's code or an answer fail to come, or the browser be in another time zone than the page was
+  // drawn in, it is drawn anew, as a page the server did not draw.
+  takeOver(firstView).catch(drawAnew);
 } else {
   preloadPage(path);
   createRoot(container).render(app);

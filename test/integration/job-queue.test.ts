@@ -40,6 +40,7 @@ describe('the job queue', () => {
     release = resolve;
   });
   const warnings: unknown[] = [];
+  const gathered: { n: number; at: number }[] = [];
 
   beforeAll(async () => {
     queue = createJobQueue(
@@ -62,6 +63,16 @@ describe('the job queue', () => {
       retryDelaySeconds: 1,
       oneWaitingPerKey: true,
       handle: () => held,
+    });
+    queue.define<{ n: number }>({
+      name: 'gathered',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      oneWaitingPerKey: true,
+      gatherSeconds: 2,
+      async handle({ n }) {
+        gathered.push({ n, at: Date.now() });
+      },
     });
     await queue.start();
   });
@@ -100,6 +111,20 @@ describe('the job queue', () => {
     await waitFor('every job done', async () =>
       (await jobs('held')).every((job) => job.state === 'completed') ? true : undefined,
     );
+  }, 60_000);
+
+  it('works on a burst sent with one key once, after the gathering time', async () => {
+    const sentAt = Date.now();
+    const ids = [];
+    for (let n = 1; n <= 5; n++) ids.push(await queue.send('gathered', { n }, { singletonKey: 'trip-1' }));
+    expect(ids.filter(Boolean)).toHaveLength(1);
+    expect(await queue.send('gathered', { n: 9 }, { singletonKey: 'trip-2' })).toEqual(expect.any(String));
+    await waitFor('both jobs done', async () => (gathered.length === 2 ? true : undefined));
+    expect(gathered.map((job) => job.n).sort()).toEqual([1, 9]);
+    for (const job of gathered) expect(job.at - sentAt).toBeGreaterThanOrEqual(2000);
+    // Once it ran, the next change is gathered into a job of its own.
+    expect(await queue.send('gathered', { n: 2 }, { singletonKey: 'trip-1' })).toEqual(expect.any(String));
+    await waitFor('the later job done', async () => (gathered.length === 3 ? true : undefined));
   }, 60_000);
 
   it('refuses kinds declared after it started, and jobs of unknown kinds', async () => {

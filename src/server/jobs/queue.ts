@@ -13,6 +13,11 @@ export interface JobKind<T extends object> {
   retryDelaySeconds: number;
   /** At most one job waits per key (`send`'s singletonKey); a second one sent meanwhile is dropped. */
   oneWaitingPerKey?: boolean;
+  /**
+   * With `oneWaitingPerKey`: a job waits this long before it may run, and what is sent with its key meanwhile is
+   * dropped, so a burst of changes is worked on once, after it.
+   */
+  gatherSeconds?: number;
   /** A cron line ("* * * * *") on which one job with empty data is sent, by whichever server comes first. */
   cron?: string;
   /**
@@ -216,11 +221,13 @@ export function createJobQueue(
       kinds.set(kind.name, kind as JobKind<object>);
     },
     async send(name, data, { singletonKey, within } = {}) {
-      if (!kinds.has(name)) throw new Error(`unknown job kind ${name}`);
+      const kind = kinds.get(name);
+      if (!kind) throw new Error(`unknown job kind ${name}`);
       await start();
       const sendOn = (executor?: Executor) =>
         boss.send(name, data, {
           singletonKey,
+          startAfter: kind.gatherSeconds,
           db: executor
             ? {
                 executeSql: async (text, values) => ({
@@ -233,8 +240,8 @@ export function createJobQueue(
       // transaction is left failed, and PostgreSQL answers its COMMIT with a rollback rather than an error.
       const id = within ? await within.transaction((savepoint) => sendOn(savepoint)) : await sendOn();
       // This server's worker takes it now instead of at its next poll. One sent in a transaction cannot be seen
-      // before the commit: its caller wakes the worker then.
-      if (id && !within) wake(name);
+      // before the commit: its caller wakes the worker then. One that gathers is due only later.
+      if (id && !within && !kind.gatherSeconds) wake(name);
       return id;
     },
     wake,

@@ -9,6 +9,8 @@ export const REFRESH_OWNER_TRIP_STATS = 'refresh-owner-trip-stats';
 export const REFRESH_STALE_TRIP_STATS = 'refresh-stale-trip-stats';
 
 const OWNERS_PER_PAGE = 200;
+/** A trip changed many times in a row (photos uploaded one after another) has its figures worked out once after. */
+const TRIP_CHANGES_GATHER_SECONDS = 3;
 
 /** Queues the working out of one trip's figures; at most one job waits per trip. */
 export async function queueTripStats(ctx: AppContext, tripId: number): Promise<void> {
@@ -57,6 +59,7 @@ export function defineStatsJobs(ctx: AppContext): void {
     retryLimit: 3,
     retryDelaySeconds: 10,
     oneWaitingPerKey: true,
+    gatherSeconds: TRIP_CHANGES_GATHER_SECONDS,
     handle: async ({ tripId }) => {
       await refreshTripStats(ctx, tripId);
     },
