@@ -67,19 +67,14 @@ describe('photos in the browser', () => {
       .getByLabel('Choose photos to upload')
       .setInputFiles(['arches.jpg', 'zion.jpg', 'diner.jpg'].map((name) => path.join(photoDir, name)));
     await dialog.getByRole('heading', { name: 'Uploading files' }).waitFor();
-    for (const name of ['arches.jpg', 'zion.jpg', 'diner.jpg']) {
-      await expect
-        .poll(() =>
-          dialog.getByRole('progressbar', { name: `${name} upload progress` }).getAttribute('aria-valuenow'),
-        )
-        .toBe('100');
-    }
     await expect.poll(() => dialog.getByLabel('Uploaded').count()).toBe(3);
+    // Where each went, under its name; and one toast for the three, not three replacing each other.
+    await dialog.getByText('No location in this photo').waitFor();
+    expect(await dialog.getByText(/^New stop: /).count()).toBe(2);
+    await page.getByText('3 photos uploaded', { exact: true }).waitFor();
+    await page.getByText(/^2 new stops: .+, .+, 1 without location$/).waitFor();
+    expect(await page.getByText(/^Photo uploaded/).count()).toBe(0);
     await screenshot(page, 'upload-dialog');
-    await page
-      .getByText(/^Photo uploaded/)
-      .first()
-      .waitFor();
     await dialog.getByRole('button', { name: 'Clear completed' }).click();
     await dialog.getByRole('button', { name: 'Close' }).click();
 

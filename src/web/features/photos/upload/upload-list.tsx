@@ -2,11 +2,16 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useId } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDistanceUnit } from '@/lib/use-distance-unit';
+import { MakeStopThereButton } from './make-stop-there';
+import { takenFarFromStop, uploadedNote } from './upload-outcome';
 import type { UploadItem } from './use-photo-uploads';
 
 interface UploadListProps {
   items: readonly UploadItem[];
   onRemove: (id: number) => void;
+  /** The photos were uploaded to a stop the traveller chose. */
+  chosenStop: boolean;
 }
 
 function StatusIcon({ status }: Pick<UploadItem, 'status'>) {
@@ -16,8 +21,9 @@ function StatusIcon({ status }: Pick<UploadItem, 'status'>) {
   return <Spinner className="size-5 text-primary" />;
 }
 
-export function UploadList({ items, onRemove }: UploadListProps) {
+export function UploadList({ items, onRemove, chosenStop }: UploadListProps) {
   const headingId = useId();
+  const unit = useDistanceUnit();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="text-sm font-semibold">
@@ -31,6 +37,15 @@ export function UploadList({ items, onRemove }: UploadListProps) {
               <p className="truncate text-sm font-medium">{item.file.name}</p>
               {item.status === 'error' ? (
                 <p className="text-xs text-destructive">{item.error}</p>
+              ) : item.uploaded ? (
+                <>
+                  <p className="text-xs text-muted-foreground">
+                    {uploadedNote(item.uploaded, chosenStop, unit)}
+                  </p>
+                  {chosenStop && takenFarFromStop(item.uploaded) && (
+                    <MakeStopThereButton photo={item.uploaded} />
+                  )}
+                </>
               ) : (
                 <div
                   role="progressbar"

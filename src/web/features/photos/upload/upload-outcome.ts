@@ -10,18 +10,23 @@ const about = (meters: number, unit: DistanceUnit) => {
   return `about ${formatDistance(miles, unit, { digits: milesIn(miles, unit) < 10 ? 1 : 0 })}`;
 };
 
+/** A photo whose GPS location is far from the stop it was added to. */
+export const takenFarFromStop = ({ hasGPS, distanceFromStop }: UploadedPhoto) =>
+  hasGPS && distanceFromStop !== null && distanceFromStop > FAR_FROM_STOP_METERS;
+
 /**
  * The toast after a photo arrived: whether its GPS location made a stop, and, for a photo added to a stop the
  * traveller chose, whether it was taken far from it.
  */
 export function uploadOutcomeToast(
-  { autoStopCreated, hasGPS, stop, distanceFromStop }: UploadedPhoto,
+  photo: UploadedPhoto,
   chosenStop = false,
   unit: DistanceUnit = 'mi',
   /** Offered when the photo was taken far from the stop: makes a stop where it was taken. */
   makeStopThere?: ReactElement,
 ): ToastInput {
-  if (chosenStop && stop && hasGPS && distanceFromStop !== null && distanceFromStop > FAR_FROM_STOP_METERS) {
+  const { autoStopCreated, hasGPS, stop, distanceFromStop } = photo;
+  if (chosenStop && stop && distanceFromStop !== null && takenFarFromStop(photo)) {
     return {
       title: `Photo added to ${stop.name}`,
       description: `Its GPS location is ${about(distanceFromStop, unit)} from this stop. It stays where you put it unless you make a stop where it was taken.`,
@@ -44,6 +49,19 @@ export function uploadOutcomeToast(
     };
   }
   return { title: 'Photo uploaded', description: 'No GPS location data found in this photo.' };
+}
+
+/** A line under an uploaded file in the upload list: where the photo went. */
+export function uploadedNote(photo: UploadedPhoto, chosenStop: boolean, unit: DistanceUnit): string {
+  const { autoStopCreated, hasGPS, stop, distanceFromStop } = photo;
+  if (chosenStop && stop) {
+    return distanceFromStop !== null && takenFarFromStop(photo)
+      ? `Added to ${stop.name}, taken ${about(distanceFromStop, unit)} away`
+      : `Added to ${stop.name}`;
+  }
+  if (autoStopCreated) return stop ? `New stop: ${stop.name}` : 'New stop';
+  if (hasGPS) return stop ? `Placed by GPS at ${stop.name}` : 'Placed by GPS';
+  return 'No location in this photo';
 }
 
 export const uploadFailedToast = (fileName: string): ToastInput => ({

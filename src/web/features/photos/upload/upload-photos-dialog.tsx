@@ -32,7 +32,9 @@ export function UploadPhotosDialog({ tripId, stop, open, onOpenChange }: UploadP
           </DialogDescription>
         </DialogHeader>
         <PhotoDropzone onDrop={uploads.add} />
-        {uploads.items.length > 0 && <UploadList items={uploads.items} onRemove={uploads.remove} />}
+        {uploads.items.length > 0 && (
+          <UploadList items={uploads.items} onRemove={uploads.remove} chosenStop={stop !== undefined} />
+        )}
         <DialogFooter>
           <Button
             variant="outline"

@@ -7,9 +7,11 @@ import { mergePhotos } from '@/lib/queries/photo-changes';
 import { invalidateStops } from '@/lib/queries/stops';
 import { invalidateTrip } from '@/lib/queries/trip';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
+import type { UploadedPhoto } from '../types';
 import { MakeStopThere } from './make-stop-there';
 import { uploadFailedToast, uploadOutcomeToast } from './upload-outcome';
 import { isAbort, uploadPhoto } from './upload-photo';
+import { uploadsSummaryToast } from './uploads-summary';
 
 const PARALLEL_UPLOADS = 2;
 
@@ -21,12 +23,18 @@ export interface UploadItem {
   progress: number;
   status: UploadStatus;
   error: string | null;
+  /** What the server did with the photo, once it came. */
+  uploaded?: UploadedPhoto;
 }
 
 const failureText = (error: unknown) =>
   error instanceof ApiError ? errorMessage(error) : 'Failed to upload photo';
 
-/** Uploads dropped photos two at a time and keeps the list the dialog shows; rejected files join it as errors. */
+/**
+ * Uploads dropped photos two at a time and keeps the list the dialog shows; rejected files join it as errors.
+ * Uploads that end together are told in one toast once none is left: one photo as the spec words it, several in
+ * a summary.
+ */
 export function usePhotoUploads(tripId: number, stopId?: number) {
   const queryClient = useQueryClient();
   const unit = useDistanceUnit();
@@ -34,6 +42,19 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
   const waiting = useRef<UploadItem[]>([]);
   const running = useRef(new Map<number, () => void>());
   const lastId = useRef(0);
+  const ended = useRef<{ uploaded: UploadedPhoto[]; failed: string[] }>({ uploaded: [], failed: [] });
+
+  const tellWhenAllEnded = () => {
+    if (running.current.size > 0 || waiting.current.length > 0) return;
+    const { uploaded, failed } = ended.current;
+    ended.current = { uploaded: [], failed: [] };
+    const [only] = uploaded;
+    if (uploaded.length + failed.length > 1)
+      toast(uploadsSummaryToast(uploaded, failed, stopId !== undefined));
+    else if (only)
+      toast(uploadOutcomeToast(only, stopId !== undefined, unit, <MakeStopThere photo={only} />));
+    else if (failed[0]) toast(uploadFailedToast(failed[0]));
+  };
 
   const patch = (id: number, changes: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...changes } : item)));
@@ -44,8 +65,8 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
     upload.done
       .then(
         async (photo) => {
-          patch(item.id, { status: 'completed', progress: 100 });
-          toast(uploadOutcomeToast(photo, stopId !== undefined, unit, <MakeStopThere photo={photo} />));
+          patch(item.id, { status: 'completed', progress: 100, uploaded: photo });
+          ended.current.uploaded.push(photo);
           // The reply holds the photo as the list does, beside what the upload did with it.
           const { hasGPS, autoStopCreated, stop, distanceFromStop, ...listed } = photo;
           mergePhotos(queryClient, tripId, [listed]);
@@ -55,12 +76,13 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
         (error: unknown) => {
           if (isAbort(error)) return;
           patch(item.id, { status: 'error', error: failureText(error) });
-          toast(uploadFailedToast(item.file.name));
+          ended.current.failed.push(item.file.name);
         },
       )
       .finally(() => {
         running.current.delete(item.id);
         startWaiting();
+        tellWhenAllEnded();
       });
   };
 
