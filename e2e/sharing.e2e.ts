@@ -124,8 +124,10 @@ describe('sharing in the browser', () => {
       }
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole('heading', { name: 'Trip Timeline & Stops (8)' }).waitFor();
-      const { pdfPath, filename } = await exportGuide(page);
+      const { pdfPath, filename, progressShownMs } = await exportGuide(page);
       expect(filename).toBe('RockyMountainstotheDesert_travel_guide.pdf');
+      // The guide takes seconds to write: its progress shows at once.
+      expect(progressShownMs).toBeLessThan(200);
 
       const text = execFileSync('pdftotext', [pdfPath, '-']).toString();
       for (const [name] of STOPS) expect(text).toContain(name);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
 import { basemapTownsQueryOptions } from '@/lib/queries/basemap-towns';
@@ -11,11 +12,15 @@ import type { GuideProgress } from './travel-guide';
 /** How many towns the route image names. */
 const GUIDE_TOWNS = 12;
 
-/** Builds and downloads the PDF travel guide, with how far it has got while it runs. */
+/**
+ * Builds and downloads the PDF travel guide, with how far it has got while it runs: `exporting` from the click
+ * itself, drawn before the guide's code and data begin to load.
+ */
 export function useTravelGuideExport(tripId: number) {
   const queryClient = useQueryClient();
   const unit = useDistanceUnit();
   const [progress, setProgress] = useState<GuideProgress | null>(null);
+  const [started, setStarted] = useState(false);
   const exportGuide = useMutation({
     mutationFn: async () => {
       setProgress(null);
@@ -31,6 +36,12 @@ export function useTravelGuideExport(tripId: number) {
     },
     onSuccess: (fileName) => toast({ title: 'Travel guide ready', description: fileName }),
     onError: (error) => toastError('Export failed', error, 'Unable to generate PDF. Please try again.'),
+    onSettled: () => setStarted(false),
   });
-  return { start: () => exportGuide.mutate(), exporting: exportGuide.isPending, progress };
+  const start = () => {
+    flushSync(() => setStarted(true));
+    // After the frame that shows the progress: loading the guide's code evaluates a large module.
+    requestAnimationFrame(() => setTimeout(() => exportGuide.mutate(), 0));
+  };
+  return { start, exporting: started || exportGuide.isPending, progress };
 }
