@@ -19,13 +19,22 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const LAPTOP = { width: 1280, height: 800 };
 
-/** What every screen should read of the trip: its distance, driving time and days, each with its source. */
+const FROM = { route: 'from your GPS route', stops: 'between stops', typed: 'typed in' } as const;
+
+/** What the header, the trip card and the shared view read: distance, driving time and days, with sources. */
 function figures(trip: TripDetail) {
-  const from = { route: 'from your GPS route', stops: 'between stops', typed: 'typed in' } as const;
   return [
-    `${formatDistance(trip.distance.miles, 'mi')} (${from[trip.distance.source]})`,
-    `${trip.driving.time} (${from[trip.driving.source]})`,
+    `${formatDistance(trip.distance.miles, 'mi')} (${FROM[trip.distance.source]})`,
+    `${trip.driving.time} (${FROM[trip.driving.source]})`,
     `${trip.days} days`,
+  ];
+}
+
+/** What the route overview's stats row reads: the same figures, the source under each. */
+function statsRow(trip: TripDetail) {
+  return [
+    `${distanceNumber(trip.distance.miles, 'mi')}${FROM[trip.distance.source]}`,
+    `${trip.driving.time}${FROM[trip.driving.source]}`,
   ];
 }
 
@@ -67,9 +76,11 @@ describe('one distance, driving time and count of days', () => {
         const visitor = await newContext(h.browser, { baseURL: h.server.baseUrl, viewport });
         const shared = await visitor.newPage();
 
-        const everyScreen = async (expected: string[], state: string) => {
+        const everyScreen = async (detail: TripDetail, state: string) => {
+          const expected = figures(detail);
           await page.goto(`/trips/${trip.id}`);
           await expectFigures(page.getByRole('list', { name: 'Trip facts' }), expected);
+          await expectFigures(page.locator('dl').filter({ hasText: 'Total Miles' }), statsRow(detail));
           await expectNoSeriousViolations(page, `trip page ${state}`);
           await page.goto('/');
           await expectFigures(page.locator(`a[href="/trips/${trip.id}"]`), expected);
@@ -81,7 +92,7 @@ describe('one distance, driving time and count of days', () => {
         try {
           const betweenStops = await read();
           expect(betweenStops).toMatchObject({ distance: { source: 'stops' }, days: 3 });
-          await everyScreen(figures(betweenStops), 'between stops');
+          await everyScreen(betweenStops, 'between stops');
 
           const gpx = path.join(dir, `drive-${width}.gpx`);
           fs.writeFileSync(gpx, gpxFile(trackPoints(1801)));
@@ -100,7 +111,7 @@ describe('one distance, driving time and count of days', () => {
           for (const figure of [distanceNumber(fromRoute.distance.miles, 'mi'), '0h 30m', 'from your GPS']) {
             expect(guide).toContain(figure);
           }
-          await everyScreen(figures(fromRoute), 'from the route');
+          await everyScreen(fromRoute, 'from the route');
         } finally {
           await visitor.close();
         }

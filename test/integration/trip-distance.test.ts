@@ -212,6 +212,24 @@ describe('a trip’s one distance, driving time and days', () => {
     await expectEveryReply(trip, before);
   });
 
+  it('are described at /api/docs for every reply that carries a trip', async () => {
+    const { paths } = (await server.client().get('/api/docs/json')).body;
+    const replies = [
+      paths['/api/trips'].get.responses['200'].content['application/json'].schema.items,
+      paths['/api/trips/{id}'].get.responses['200'].content['application/json'].schema,
+      paths['/api/shared-trips'].get.responses['200'].content['application/json'].schema.items.properties
+        .trip,
+      paths['/api/shared-trip/{token}'].get.responses['200'].content['application/json'].schema.properties
+        .trip,
+      paths['/api/trips/{id}/export/data'].get.responses['200'].content['application/json'].schema.properties
+        .trip,
+    ];
+    for (const trip of replies) {
+      expect(trip.required).toEqual(expect.arrayContaining(['distance', 'driving', 'days']));
+      expect(trip.properties.distance.properties.source.enum).toEqual(['route', 'stops', 'typed']);
+    }
+  });
+
   it('are the statistics’ and the analytics’ figures too', async () => {
     const trip = await sharedTrip({ status: 'completed' });
     await addStops(trip, [denver, boulder]);
