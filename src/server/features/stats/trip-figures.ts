@@ -190,11 +190,7 @@ function stopDays(located: TripSources['stops']) {
 export function tripFigures(sources: TripSources, areaAt: AreaLookup): TripFigures {
   const located = sources.stops.filter((stop) => hasLocation(stop.latitude, stop.longitude));
   const distance = tripDistance(
-    {
-      routeMiles: sources.route.totalDistance,
-      routeMovingSeconds: 0,
-      stopsMiles: milesBetweenStops(located),
-    },
+    { routeMiles: sources.route.totalDistance, stopsMiles: milesBetweenStops(located) },
     sources.totalMiles,
   );
   let days: TripDay[] = [];

@@ -28,7 +28,10 @@ export function milesBetweenStops(stops: readonly { latitude: number; longitude:
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** The trip's one distance: its recorded route once there is one, else its located stops, else what was typed. */
-export function tripDistance(measures: TripMeasures, typedMiles: number): TripDistance {
+export function tripDistance(
+  measures: Pick<TripMeasures, 'routeMiles' | 'stopsMiles'>,
+  typedMiles: number,
+): TripDistance {
   if (measures.routeMiles > 0) return { miles: oneDecimal(measures.routeMiles), source: 'route' };
   if (measures.stopsMiles !== null) return { miles: oneDecimal(measures.stopsMiles), source: 'stops' };
   return { miles: typedMiles, source: 'typed' };
