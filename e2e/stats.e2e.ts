@@ -65,7 +65,7 @@ async function checkStatsPage(page: Page) {
     .first()
     .waitFor();
   await page
-    .getByText(/Distance: 1 trip from stop to stop along the great circle; 1 trip from the total entered\./)
+    .getByText(/Distance: 1 trip from stop to stop along the great circle; 1 trip from the total typed in\./)
     .waitFor();
   await page.getByText('Most photographed place').waitFor();
 }
@@ -93,9 +93,9 @@ describe('travel statistics in the browser', () => {
       await expectNoSeriousViolations(page, 'the profile with the unit choice');
       await page.goto('/stats');
       await page.getByRole('term').filter({ hasText: 'Kilometres' }).waitFor();
-      await page.getByText(/\(entered total\)/).waitFor();
+      await page.getByText(/\(typed in\)/).waitFor();
       expect(await page.getByText('Colorado').first().isVisible()).toBe(true);
-      await page.getByText(/483 kilometres \(entered total\)/).waitFor();
+      await page.getByText(/482.8 kilometres \(typed in\)/).waitFor();
     });
   });
 

@@ -154,7 +154,7 @@ describe('trips, stops and the map in the browser', () => {
     await context.addCookies(signedInCookies(client.cookies.get('roadbook_sid') ?? '', h.server.baseUrl));
     await page.goto(`/trips/${trip.id}`);
     await page.getByRole('heading', { name: 'Trip Timeline & Stops (3)' }).waitFor();
-    await page.getByText('62 mph').waitFor();
+    await page.getByText('54 mph').waitFor();
     await expect
       .poll(() => stopMarkerColors(page))
       .toEqual({ Boston: 'green', Chicago: 'blue', 'San Francisco': 'red' });

@@ -97,6 +97,8 @@ const zodCompilers = {
 const ROUTE_LINES_KEPT = 32;
 /** Routes' statistics figures kept: a few days and countries each, one for every trip the jobs go through. */
 const ROUTE_FIGURES_KEPT = 2048;
+/** Trips' distances and driving times kept: three numbers each, one for every trip read lately. */
+const TRIP_MEASURES_KEPT = 20_000;
 
 /** Builds the HTTP server; nothing listens and nothing is migrated here. */
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     readCache: new ReadCache(),
     routeLines: new VersionedCache({ max: ROUTE_LINES_KEPT }),
     routeFigures: new VersionedCache({ max: ROUTE_FIGURES_KEPT }),
+    tripMeasures: new VersionedCache({ max: TRIP_MEASURES_KEPT }),
     fileCache: new StoredFileCache(),
     uploadLull: UploadLull.forJobs(config.jobs.timeoutSeconds),
     shareOpenings: createShareOpenings(database.db, app.log),

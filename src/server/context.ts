@@ -8,6 +8,7 @@ import type { UploadLull } from './features/photos/upload-lull';
 import type { DisplayedRoute } from './features/routes/presenter';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { RouteFigures } from './features/stats/trip-figures';
+import type { TripMeasures } from './features/trips/distance';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
 import type { StoredFileCache } from './http/stored-file-cache';
@@ -60,6 +61,8 @@ export interface AppContext {
   routeLines: VersionedCache<DisplayedRoute>;
   /** The statistics' figures of trips' recorded routes, kept per version of the route. */
   routeFigures: VersionedCache<RouteFigures>;
+  /** What trips' distances and driving times are measured from, kept per version of the trip. */
+  tripMeasures: VersionedCache<TripMeasures>;
   /** Thumbnails kept whole once read. */
   fileCache: StoredFileCache;
   /** Photo uploads under way here: the image work that follows them waits for a lull. */

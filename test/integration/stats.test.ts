@@ -59,7 +59,7 @@ async function travels(client: TestClient) {
   );
   expect(photo.status).toBe(201);
 
-  // One stop and no route: the entered total counts. It shares 8 to 10 June with the trip above.
+  // One stop and no route: the typed total counts. It shares 8 to 10 June with the trip above.
   const colorado = await createTrip(client, {
     title: 'Colorado',
     startDate: day('2025-06-08'),
@@ -116,7 +116,8 @@ describe('GET /api/stats', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       trips: 3,
-      days: 12 + 3,
+      // End minus start: 1 to 12 June (the trips sharing 8 to 10 June) and 1 to 3 September.
+      days: 11 + 2,
       distanceMiles: round1(europeMiles + 300 + routeDistance),
       stops: 4,
       photos: 1,
@@ -127,8 +128,8 @@ describe('GET /api/stats', () => {
         { code: 'DE', name: 'Germany', firstVisit: '2025-06-06', trips: 1 },
       ],
       years: [
-        { year: 2024, trips: 1, days: 3, distanceMiles: round1(routeDistance) },
-        { year: 2025, trips: 2, days: 12, distanceMiles: round1(europeMiles + 300) },
+        { year: 2024, trips: 1, days: 2, distanceMiles: round1(routeDistance) },
+        { year: 2025, trips: 2, days: 11, distanceMiles: round1(europeMiles + 300) },
       ],
     });
 
@@ -146,7 +147,7 @@ describe('GET /api/stats', () => {
     expect(year.status).toBe(200);
     expect(year.body).toMatchObject({
       trips: 2,
-      days: 12,
+      days: 11,
       stops: 4,
       photos: 1,
       countries: [
@@ -156,7 +157,7 @@ describe('GET /api/stats', () => {
       ],
     });
     expect(year.body.years).toEqual([
-      { year: 2025, trips: 2, days: 12, distanceMiles: year.body.distanceMiles },
+      { year: 2025, trips: 2, days: 11, distanceMiles: year.body.distanceMiles },
     ]);
     const empty = await client.get('/api/stats/2019');
     expect(empty.body).toEqual({
@@ -176,9 +177,9 @@ describe('GET /api/stats', () => {
     const { europe, boulder } = await travels(client);
     const highlights = await client.get('/api/stats/highlights');
     expect(highlights.status).toBe(200);
-    expect(highlights.body.distanceSources).toEqual({ route: 1, stops: 1, entered: 1 });
+    expect(highlights.body.distanceSources).toEqual({ route: 1, stops: 1, typed: 1 });
     expect(highlights.body.regions).toEqual(expect.arrayContaining(['US-CO', 'DE-16']));
-    expect(highlights.body.records.longestTrip).toMatchObject({ tripId: europe.id, days: 10 });
+    expect(highlights.body.records.longestTrip).toMatchObject({ tripId: europe.id, days: 9 });
     expect(highlights.body.records.mostPhotographed).toMatchObject({
       tripId: europe.id,
       name: 'Berlin',
@@ -193,7 +194,7 @@ describe('GET /api/stats', () => {
     const year = await client.get('/api/stats/highlights?year=2024');
     expect(year.body.trips).toHaveLength(1);
     expect(year.body.months).toEqual([
-      { month: '2024-09', trips: 1, days: 3, distanceMiles: round1(routeMiles(ROUTE)) },
+      { month: '2024-09', trips: 1, days: 2, distanceMiles: round1(routeMiles(ROUTE)) },
     ]);
   });
 
@@ -335,7 +336,7 @@ describe('GET /api/trips/:id/analytics', () => {
     const response = await client.get(`/api/trips/${trip.id}/analytics`);
     expect(response.body).toEqual({
       distanceMiles: 120,
-      distanceSource: 'entered',
+      distanceSource: 'typed',
       timed: false,
       movingSeconds: 0,
       stoppedSeconds: 0,

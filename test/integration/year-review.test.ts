@@ -84,7 +84,7 @@ describe('year in review', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       year: 2025,
-      stats: { trips: 1, days: 10, photos: 2, countries: [{ code: 'FR' }, { code: 'DE' }] },
+      stats: { trips: 1, days: 9, photos: 2, countries: [{ code: 'FR' }, { code: 'DE' }] },
       highlights: { months: [{ month: '2025-06', trips: 1 }] },
       publicUrl: null,
     });

@@ -28,8 +28,8 @@ const tripRef = { tripId: z.number(), title: z.string() };
 
 /** GET /api/stats/highlights: what the statistics page draws beside the figures. */
 export const statsHighlightsSchema = z.object({
-  /** How many trips' distance comes from a recorded route, from the stops, or from the entered total. */
-  distanceSources: z.object({ route: z.number(), stops: z.number(), entered: z.number() }),
+  /** How many trips' distance comes from a recorded route, from the stops, or from the typed total. */
+  distanceSources: z.object({ route: z.number(), stops: z.number(), typed: z.number() }),
   /** First-level regions visited: the country code and the gazetteer's region code ("US-CA", "FR-11"). */
   regions: z.array(z.string()),
   months: z.array(

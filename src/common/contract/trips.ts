@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { TIERS } from '../plans';
+import { DISTANCE_SOURCES } from '../stats/trip-stats';
 import { isoDate, tripStatus } from './fields';
+
+/**
+ * The distance every screen shows: from the recorded route once there is one (its great-circle length), else
+ * between the located stops one to the next in trip order, else the typed `totalMiles`; one decimal.
+ */
+export const tripDistanceSchema = z.object({ miles: z.number(), source: z.enum(DISTANCE_SOURCES) });
+
+/** The driving time every screen shows: time moving along a recorded route with times, else the typed one. */
+export const tripDrivingSchema = z.object({ time: z.string(), source: z.enum(['route', 'typed']) });
 
 export const tripSchema = z.object({
   id: z.number(),
@@ -11,8 +21,14 @@ export const tripSchema = z.object({
   endLocation: z.string(),
   startDate: isoDate,
   endDate: isoDate,
+  /** As typed; `distance` is the figure to show. */
   totalMiles: z.number(),
+  /** As typed; `driving` is the figure to show. */
   drivingTime: z.string(),
+  distance: tripDistanceSchema,
+  driving: tripDrivingSchema,
+  /** End date minus start date in days, rounded up. */
+  days: z.number(),
   status: tripStatus,
   shareUrl: z.string().nullable(),
   /** Raised by each edit of the trip's own fields: send it as If-Match to edit only the version you saw. */
@@ -49,3 +65,5 @@ export type Trip = z.input<typeof tripSchema>;
 export type TripDetail = z.input<typeof tripDetailSchema>;
 export type TripCard = z.input<typeof tripCardSchema>;
 export type TripCover = z.input<typeof tripCoverSchema>;
+export type TripDistance = z.infer<typeof tripDistanceSchema>;
+export type TripDriving = z.infer<typeof tripDrivingSchema>;

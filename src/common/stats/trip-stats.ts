@@ -1,5 +1,5 @@
-/** Where a trip's distance comes from: its recorded route, its stops along the great circle, or the entered total. */
-export const DISTANCE_SOURCES = ['route', 'stops', 'entered'] as const;
+/** Where a trip's distance comes from: its recorded route, its stops along the great circle, or the typed total. */
+export const DISTANCE_SOURCES = ['route', 'stops', 'typed'] as const;
 export type DistanceSource = (typeof DISTANCE_SOURCES)[number];
 
 /** A country a trip went through, and the first day it was there (`YYYY-MM-DD`). */

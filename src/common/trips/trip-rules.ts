@@ -53,6 +53,12 @@ export function averageSpeedMph(totalMiles: number, drivingTime: string | null |
   return Math.round(totalMiles / hours);
 }
 
+/** Seconds as a driving time is typed: "13h 20m". */
+export function hoursAndMinutes(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
 export const averageStopTime = (stopCount: number) => (stopCount > 0 ? '2h 15m' : '0m');
 
 /** "{d}d {h}h" past a day, "{h}h {m}m" past an hour, else "{m}m"; null when not positive. */

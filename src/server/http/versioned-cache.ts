@@ -19,6 +19,11 @@ export class VersionedCache<T extends object> {
         : new LRUCache({ maxSize: limit.maxSize, sizeCalculation: ({ value }) => limit.sizeOf(value) });
   }
 
+  /** Whether the value of `slot` at `version` is kept. */
+  has(slot: string, version: string): boolean {
+    return this.slots.peek(slot)?.version === version;
+  }
+
   /** The value of `slot` at `version`, made by `make` when missing (null when it makes none, which is not kept). */
   async get<M extends T | null>(slot: string, version: string, make: () => Promise<M>): Promise<M> {
     const known = this.slots.get(slot);

@@ -118,6 +118,8 @@ export const gpsRoutes = pgTable('gps_routes', {
     .references(() => trips.id, { onDelete: 'cascade' }),
   routeData: jsonb('route_data').$type<RoutePoint[]>().notNull().default([]),
   totalDistance: doublePrecision('total_distance').notNull().default(0),
+  /** Time moving along the route's timed points (`routeMovingSeconds`), 0 without times. */
+  movingSeconds: doublePrecision('moving_seconds').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -126,7 +126,10 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             response: { 200: tripSchema },
           },
         },
-        async (request) => toTripDto(await setTripStatus(ctx, request.params.id, request.body.status)),
+        async (request) => {
+          const { trip, measures } = await setTripStatus(ctx, request.params.id, request.body.status);
+          return toTripDto(trip, measures);
+        },
       );
 
       admin.delete(

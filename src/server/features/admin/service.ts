@@ -7,6 +7,7 @@ import { isAdmin } from '../../policy/admin';
 import { TRIP_NOT_FOUND } from '../../policy/trips';
 import { destroyUserSessions } from '../auth/sessions';
 import { getUploadSettings, saveUploadSettings, type UploadSettings } from '../settings/settings';
+import { measuresOfTrip } from '../trips/measures';
 import { findTrip, lockTrip, updateTrip } from '../trips/repo';
 import { deleteTripAndFiles } from '../trips/service';
 import { findUserById, type UserRow, updateUser } from '../users/repo';
@@ -111,13 +112,14 @@ export async function unbanUser(ctx: AppContext, userId: number): Promise<UserRo
 }
 
 export async function setTripStatus(ctx: AppContext, tripId: number, status: 'active' | 'suspended') {
-  return ctx.db.transaction(async (tx) => {
+  const moderated = await ctx.db.transaction(async (tx) => {
     if (!(await lockTrip(tx, tripId, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const trip = await findTrip(tx, tripId);
     if (!trip) throw notFound(TRIP_NOT_FOUND);
     const changes = moderatedStatus(trip, status === 'suspended' ? 'suspend' : 'reactivate');
     return (await updateTrip(tx, trip.id, changes)) ?? trip;
   });
+  return { trip: moderated, measures: await measuresOfTrip(ctx, moderated) };
 }
 
 export async function deleteAnyTrip(ctx: AppContext, tripId: number): Promise<void> {

@@ -28,18 +28,19 @@ export async function routeVersionOfTrip(db: Executor, tripId: number): Promise<
   return row?.version ?? 'none';
 }
 
+/** Stores the route's points with what is measured from them, so that reading those figures leaves the points. */
 export async function saveRoute(
   db: Executor,
   tripId: number,
   routeData: TrackPoint[],
-  totalDistance: number,
+  measured: { totalDistance: number; movingSeconds: number },
 ) {
   await db
     .insert(gpsRoutes)
-    .values({ tripId, routeData, totalDistance })
+    .values({ tripId, routeData, ...measured })
     .onConflictDoUpdate({
       target: gpsRoutes.tripId,
-      set: { routeData, totalDistance, updatedAt: new Date() },
+      set: { routeData, ...measured, updatedAt: new Date() },
     });
 }
 

@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
+import { routeMovingSeconds } from '../stats/trip-figures';
 import { addImportedStopsInOrder } from '../stops/ordering';
 import { lockTrip } from '../trips/repo';
 import type { UserRow } from '../users/repo';
@@ -14,6 +15,12 @@ import { parseRouteFile } from './parse';
 import { deleteRoute, findRouteOfTrip, saveRoute } from './repo';
 
 export const MAX_ROUTE_FILE_BYTES = 25 * 1024 * 1024;
+
+/** A route's length and time moving, kept with its points. */
+const measure = (points: readonly TrackPoint[]) => ({
+  totalDistance: routeMiles(points),
+  movingSeconds: routeMovingSeconds(points),
+});
 
 const flag = (value: string | undefined) => value === 'true' || value === '1' || value === 'on';
 
@@ -56,7 +63,8 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const existing = mode === 'append' ? ((await findRouteOfTrip(tx, trip.id))?.routeData ?? []) : [];
     const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
-    if (imported.length > 0) await saveRoute(tx, trip.id, points, routeMiles(points));
+    const measured = measure(points);
+    if (imported.length > 0) await saveRoute(tx, trip.id, points, measured);
     const stopsAdded = withStops
       ? await addImportedStopsInOrder(
           tx,
@@ -80,7 +88,7 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
       pointsImported: imported.length,
       totalPoints: points.length,
       stopsAdded,
-      totalDistance: routeMiles(points),
+      totalDistance: measured.totalDistance,
     };
   });
 }
@@ -97,14 +105,14 @@ export async function appendRecordedPoints(
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const stored = (await findRouteOfTrip(tx, trip.id))?.routeData ?? [];
     const { route, added } = mergeRecordedPoints(stored, points);
-    const totalDistance = routeMiles(route);
-    await saveRoute(tx, trip.id, route, totalDistance);
+    const measured = measure(route);
+    await saveRoute(tx, trip.id, route, measured);
     await recordChange(
       ctx,
       { tripId: trip.id, actor: user, type: 'route.updated', subject: routeSubject(trip) },
       tx,
     );
-    return { added, totalPoints: route.length, totalDistance };
+    return { added, totalPoints: route.length, totalDistance: measured.totalDistance };
   });
 }
 

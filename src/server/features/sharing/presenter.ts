@@ -5,6 +5,7 @@ import type { PhotoRow } from '../photos/repo';
 import type { DisplayedRoute } from '../routes/presenter';
 import { toStopDto } from '../stops/presenter';
 import type { StopRow } from '../stops/repo';
+import type { TripMeasures } from '../trips/distance';
 import { toTripDto } from '../trips/presenter';
 import type { TripCover, TripRow } from '../trips/repo';
 import { toPersonDto } from '../users/presenter';
@@ -18,7 +19,12 @@ export function toReceivedShareDto({
   owner,
   canEdit,
   cover,
-}: Awaited<ReturnType<typeof listSharesForUser>>[number] & { canEdit: boolean; cover: TripCover | null }) {
+  measures,
+}: Awaited<ReturnType<typeof listSharesForUser>>[number] & {
+  canEdit: boolean;
+  cover: TripCover | null;
+  measures: TripMeasures;
+}) {
   return {
     id: share.id,
     inviteToken: share.inviteToken,
@@ -26,7 +32,7 @@ export function toReceivedShareDto({
     status: share.status,
     shareType: share.shareType,
     canEdit,
-    trip: toTripDto(trip),
+    trip: toTripDto(trip, measures),
     cover,
     owner: { id: owner.id, firstName: owner.firstName, username: owner.username },
   };
@@ -84,8 +90,18 @@ export function toPublicLinkDto(link: { share: ShareRow; shareUrl: string }) {
 }
 
 /** The share, the trip and the owner's public names a share link shows — never an e-mail. */
-export function toSharedTripHead({ share, trip, owner }: { share: ShareRow; trip: TripRow; owner: UserRow }) {
-  const { shareUrl: _private, userId: _owner, ...publicTrip } = toTripDto(trip);
+export function toSharedTripHead({
+  share,
+  trip,
+  measures,
+  owner,
+}: {
+  share: ShareRow;
+  trip: TripRow;
+  measures: TripMeasures;
+  owner: UserRow;
+}) {
+  const { shareUrl: _private, userId: _owner, ...publicTrip } = toTripDto(trip, measures);
   return {
     share: {
       id: share.id,

@@ -12,6 +12,8 @@ import { listPhotosOfTrip } from '../photos/repo';
 import { insertReport } from '../reports/repo';
 import { displayedRoute } from '../routes/read-service';
 import { listStopsOfTrip } from '../stops/repo';
+import type { TripMeasures } from '../trips/distance';
+import { measuresOf, measuresOfTrip } from '../trips/measures';
 import { lockTrip, tripCovers, updateTrip } from '../trips/repo';
 import { findUserById, type UserRow } from '../users/repo';
 import { shareInvitationEmail } from './emails';
@@ -102,13 +104,20 @@ export async function shareTrip(
 /** The trips shared with the user, each with the picture its card shows, as the owner's own list has. */
 export async function sharesHeldBy(ctx: AppContext, user: UserRow) {
   const held = await listSharesForUser(ctx.db, user);
-  const covers = await tripCovers(
-    ctx.db,
-    held.map(({ trip }) => trip.id),
-  );
-  return held.map((each) => ({
+  const [covers, measures] = await Promise.all([
+    tripCovers(
+      ctx.db,
+      held.map(({ trip }) => trip.id),
+    ),
+    measuresOf(
+      ctx,
+      held.map(({ trip }) => trip),
+    ),
+  ]);
+  return held.map((each, index) => ({
     ...each,
     cover: covers.get(each.trip.id) ?? null,
+    measures: measures[index] as TripMeasures,
     canEdit: each.share.shareType === 'edit' && editShareActive(each.owner),
   }));
 }
@@ -269,7 +278,7 @@ export async function sharedTripReply(
   if (viewer && forViewer && share.status === 'pending' && (await acceptShare(ctx.db, share.id, viewer.id))) {
     share = { ...share, status: 'accepted', sharedWithId: viewer.id };
   }
-  const head = toSharedTripHead({ share, trip, owner });
+  const head = toSharedTripHead({ share, trip, measures: await measuresOfTrip(ctx, trip), owner });
   const zones = owner.privacyZones;
   // Any change to the trip raises its version; the share and the owner's names change without one, so they are
   // part of the version too, and the privacy zones of the slot.

@@ -7,14 +7,16 @@ const trip = (start: string, end: string) => ({
 });
 
 describe('days on the road', () => {
-  it('counts each calendar day once, however many trips share it', () => {
-    expect(daysCovered([trip('2025-06-01', '2025-06-10'), trip('2025-06-08', '2025-06-12')])).toBe(12);
-    expect(daysCovered([trip('2025-06-01', '2025-06-10'), trip('2025-06-03', '2025-06-04')])).toBe(10);
-    expect(daysCovered([trip('2025-06-05', '2025-06-05'), trip('2025-06-01', '2025-06-02')])).toBe(3);
+  it('counts each trip as its page does, end minus start, and time trips share once', () => {
+    expect(daysCovered([trip('2025-06-10', '2025-06-13')])).toBe(3);
+    expect(daysCovered([trip('2025-06-01', '2025-06-10'), trip('2025-06-08', '2025-06-12')])).toBe(11);
+    expect(daysCovered([trip('2025-06-01', '2025-06-10'), trip('2025-06-03', '2025-06-04')])).toBe(9);
+    expect(daysCovered([trip('2025-06-05', '2025-06-05'), trip('2025-06-01', '2025-06-02')])).toBe(1);
+    expect(daysCovered([trip('2025-06-01', '2025-06-03'), trip('2025-06-03', '2025-06-05')])).toBe(4);
   });
 
-  it('counts a trip whose end is before its start as its first day only', () => {
-    expect(daysCovered([trip('2025-06-05', '2025-06-01')])).toBe(1);
+  it('counts a trip whose end is before its start as no days', () => {
+    expect(daysCovered([trip('2025-06-05', '2025-06-01')])).toBe(0);
     expect(daysCovered([])).toBe(0);
   });
 });

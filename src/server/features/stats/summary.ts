@@ -1,4 +1,5 @@
 import type { StatsHighlights, TravelStats } from '../../../common/contract/stats';
+import { tripDays } from '../../../common/trips/trip-rules';
 import { countryName } from '../../providers/places/gazetteer';
 import { isoDay, type TripFigures } from './trip-figures';
 
@@ -11,27 +12,30 @@ export interface CountedTrip {
   figures: TripFigures;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: Date) => Math.floor(date.getTime() / DAY_MS);
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const yearOf = (trip: CountedTrip) => trip.startDate.getUTCFullYear();
 
-/** Calendar days from each start to end date inclusive, a day covered by several trips counted once. */
+/**
+ * Days on the road as a trip's page counts them, end minus start rounded up (`tripDays`, decision record 033),
+ * time two trips share counted once.
+ */
 export function daysCovered(trips: readonly Pick<CountedTrip, 'startDate' | 'endDate'>[]): number {
-  const ranges = trips
+  const spans = trips
     .map((trip) => {
-      const start = dayNumber(trip.startDate);
-      return [start, Math.max(start, dayNumber(trip.endDate))] as const;
+      const start = trip.startDate.getTime();
+      return [start, Math.max(start, trip.endDate.getTime())] as const;
     })
     .sort((a, b) => a[0] - b[0]);
   let total = 0;
-  let coveredUntil = Number.NEGATIVE_INFINITY;
-  for (const [start, end] of ranges) {
-    const from = Math.max(start, coveredUntil + 1);
-    if (end >= from) total += end - from + 1;
-    coveredUntil = Math.max(coveredUntil, end);
+  let block: [number, number] | null = null;
+  for (const [start, end] of spans) {
+    if (block && start <= block[1]) block[1] = Math.max(block[1], end);
+    else {
+      if (block) total += tripDays(new Date(block[0]), new Date(block[1]));
+      block = [start, end];
+    }
   }
-  return total;
+  return block ? total + tripDays(new Date(block[0]), new Date(block[1])) : total;
 }
 
 const sum = (trips: readonly CountedTrip[], pick: (figures: TripFigures) => number) =>
@@ -90,7 +94,7 @@ export function summarize(trips: readonly CountedTrip[], year?: number): TravelS
 /** Records, months, regions and the heat map of the same trips as `summarize`. */
 export function highlights(trips: readonly CountedTrip[], year?: number, updatingTrips = 0): StatsHighlights {
   const chosen = year === undefined ? trips : trips.filter((trip) => yearOf(trip) === year);
-  const distanceSources = { route: 0, stops: 0, entered: 0 };
+  const distanceSources = { route: 0, stops: 0, typed: 0 };
   const regions = new Set<string>();
   const cells = new Map<string, [number, number, number]>();
   let longestTrip: StatsHighlights['records']['longestTrip'] = null;

@@ -1,6 +1,7 @@
 import { distanceMeters, hasLocation, METERS_PER_MILE } from '../../../common/geo';
 import type { DistanceSource, TopPlace, TripCountry, TripDay } from '../../../common/stats/trip-stats';
 import type { Area } from '../../providers/places/gazetteer';
+import { milesBetweenStops, tripDistance } from '../trips/distance';
 
 interface RoutePointLike {
   lat: number;
@@ -153,6 +154,10 @@ function routeDays(points: readonly RoutePointLike[]) {
   return [...days.values()];
 }
 
+/** Time moving along a route's timed points, as its days count it. */
+export const routeMovingSeconds = (points: readonly RoutePointLike[]): number =>
+  routeDays(points).reduce((total, day) => total + day.movingSeconds, 0);
+
 /** A recorded route's own figures, which its trip's other changes leave as they are. */
 export function routeFigures(
   route: { points: readonly RoutePointLike[]; totalDistance: number },
@@ -181,33 +186,16 @@ function stopDays(located: TripSources['stops']) {
   return [...days.values()];
 }
 
-/**
- * The statistics of one trip. Distance: the recorded route when there is one, else the located stops one to the
- * next along the great circle, else the total entered for the trip.
- */
+/** The statistics of one trip; its distance is the one its replies carry (`tripDistance`). */
 export function tripFigures(sources: TripSources, areaAt: AreaLookup): TripFigures {
   const located = sources.stops.filter((stop) => hasLocation(stop.latitude, stop.longitude));
-  const route = sources.route.pointCount >= 2 ? sources.route : null;
-  let distanceMiles: number;
-  let distanceSource: DistanceSource;
+  const distance = tripDistance(
+    { routeMiles: sources.route.totalDistance, stopsMiles: milesBetweenStops(located) },
+    sources.totalMiles,
+  );
   let days: TripDay[] = [];
-  if (route && route.totalDistance > 0) {
-    distanceSource = 'route';
-    distanceMiles = route.totalDistance;
-    days = route.days;
-  } else if (located.length >= 2) {
-    distanceSource = 'stops';
-    distanceMiles = 0;
-    for (let index = 1; index < located.length; index++) {
-      const from = located[index - 1] as (typeof located)[number];
-      const to = located[index] as (typeof located)[number];
-      distanceMiles += miles(from.latitude, from.longitude, to.latitude, to.longitude);
-    }
-    days = stopDays(located);
-  } else {
-    distanceSource = 'entered';
-    distanceMiles = sources.totalMiles;
-  }
+  if (distance.source === 'route') days = sources.route.days;
+  else if (distance.source === 'stops') days = stopDays(located);
 
   const cells = new Map<string, [number, number, number]>();
   const count = (lat: number, lon: number) => {
@@ -228,8 +216,8 @@ export function tripFigures(sources: TripSources, areaAt: AreaLookup): TripFigur
     null,
   );
   return {
-    distanceMiles: round(distanceMiles, 3),
-    distanceSource,
+    distanceMiles: distance.miles,
+    distanceSource: distance.source,
     stops: sources.stops.length,
     photos: sources.photos.length,
     voiceMemos: sources.stops.filter((stop) => stop.hasVoiceMemo).length,

@@ -1,9 +1,12 @@
 import { effectiveTier, type Tier } from '../../../common/plans';
+import { tripDays } from '../../../common/trips/trip-rules';
 import { isAdmin } from '../../policy/admin';
 import type { UserRow } from '../users/repo';
+import { type TripMeasures, tripDistance, tripDriving } from './distance';
 import type { TripCover, TripRow } from './repo';
 
-export function toTripDto(trip: TripRow) {
+/** A trip with the distance, driving time and days every screen shows (`measuresOf` gives its measures). */
+export function toTripDto(trip: TripRow, measures: TripMeasures) {
   return {
     id: trip.id,
     userId: trip.userId,
@@ -15,6 +18,9 @@ export function toTripDto(trip: TripRow) {
     endDate: trip.endDate,
     totalMiles: trip.totalMiles,
     drivingTime: trip.drivingTime,
+    distance: tripDistance(measures, trip.totalMiles),
+    driving: tripDriving(measures, trip.drivingTime),
+    days: tripDays(trip.startDate, trip.endDate),
     status: trip.status,
     shareUrl: trip.shareUrl,
     version: trip.version,
@@ -28,10 +34,23 @@ export type TripDto = ReturnType<typeof toTripDto>;
 const planOf = (owner: UserRow): Tier => (isAdmin(owner) ? 'pro' : effectiveTier(owner));
 
 /** A trip opened by one of its signed-in readers, with what they may do to it and with whose plan. */
-export function toTripDetailDto(trip: TripRow, role: 'owner' | 'editor' | 'admin', owner: UserRow) {
-  return { ...toTripDto(trip), canEdit: role !== 'admin', role, planTier: planOf(owner) };
+export function toTripDetailDto(
+  trip: TripRow,
+  measures: TripMeasures,
+  role: 'owner' | 'editor' | 'admin',
+  owner: UserRow,
+) {
+  return { ...toTripDto(trip, measures), canEdit: role !== 'admin', role, planTier: planOf(owner) };
 }
 
-export function toTripCardDto(trip: TripRow, cover: TripCover | undefined) {
-  return { ...toTripDto(trip), cover: cover ?? null };
+export function toTripCardDto({
+  trip,
+  measures,
+  cover,
+}: {
+  trip: TripRow;
+  measures: TripMeasures;
+  cover: TripCover | undefined;
+}) {
+  return { ...toTripDto(trip, measures), cover: cover ?? null };
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { photos, trips } from '../../db/schema';
+import { gpsRoutes, photos, tripStops, trips } from '../../db/schema';
+import { milesBetweenStops, type TripMeasures } from './distance';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTrip = typeof trips.$inferInsert;
@@ -75,6 +77,54 @@ export async function setCoverPhoto(
     .where(eq(trips.id, tripId))
     .returning();
   return row;
+}
+
+/**
+ * What each trip's distance and driving time are measured from: its route's stored length and moving time (never
+ * its points) and its stops' places in trip order.
+ */
+export async function loadTripMeasures(
+  db: Executor,
+  tripIds: readonly number[],
+): Promise<Map<number, TripMeasures>> {
+  const [routes, stops] = await Promise.all([
+    db
+      .select({
+        tripId: gpsRoutes.tripId,
+        miles: gpsRoutes.totalDistance,
+        movingSeconds: gpsRoutes.movingSeconds,
+      })
+      .from(gpsRoutes)
+      .where(inArray(gpsRoutes.tripId, [...tripIds])),
+    db
+      .select({
+        tripId: tripStops.tripId,
+        id: tripStops.id,
+        stopOrder: tripStops.stopOrder,
+        arrivalTime: tripStops.arrivalTime,
+        latitude: tripStops.latitude,
+        longitude: tripStops.longitude,
+      })
+      .from(tripStops)
+      .where(inArray(tripStops.tripId, [...tripIds])),
+  ]);
+  const stopsOf = new Map<number, typeof stops>();
+  for (const stop of stops) {
+    const ofTrip = stopsOf.get(stop.tripId);
+    if (ofTrip) ofTrip.push(stop);
+    else stopsOf.set(stop.tripId, [stop]);
+  }
+  const routeOf = new Map(routes.map((route) => [route.tripId, route]));
+  return new Map(
+    tripIds.map((tripId) => [
+      tripId,
+      {
+        routeMiles: routeOf.get(tripId)?.miles ?? 0,
+        routeMovingSeconds: routeOf.get(tripId)?.movingSeconds ?? 0,
+        stopsMiles: milesBetweenStops((stopsOf.get(tripId) ?? []).sort(compareStops)),
+      },
+    ]),
+  );
 }
 
 export async function findTrip(db: Executor, id: number): Promise<TripRow | undefined> {

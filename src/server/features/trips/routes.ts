@@ -22,8 +22,7 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips',
       { schema: { tags: ['trips'], response: { 200: z.array(tripCardSchema) } } },
       async (request) => {
-        const { trips, covers } = await tripsOf(ctx, requireUser(request));
-        return trips.map((trip) => toTripCardDto(trip, covers.get(trip.id)));
+        return (await tripsOf(ctx, requireUser(request))).map(toTripCardDto);
       },
     );
 
@@ -31,8 +30,8 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips',
       { schema: { tags: ['trips'], body: createTripSchema, response: { 201: tripSchema } } },
       async (request, reply) => {
-        const trip = await createTrip(ctx, requireUser(request), request.body);
-        return reply.code(201).send(toTripDto(trip));
+        const { trip, measures } = await createTrip(ctx, requireUser(request), request.body);
+        return reply.code(201).send(toTripDto(trip, measures));
       },
     );
 
@@ -40,8 +39,8 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips/:id',
       { schema: { tags: ['trips'], params: tripIdParams, response: { 200: tripDetailSchema } } },
       async (request) => {
-        const { trip, role, owner } = await openTrip(ctx, requireUser(request), request.params.id);
-        return toTripDetailDto(trip, role, owner);
+        const { trip, measures, role, owner } = await openTrip(ctx, requireUser(request), request.params.id);
+        return toTripDetailDto(trip, measures, role, owner);
       },
     );
 
@@ -56,14 +55,14 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { trip, role, owner } = await editTrip(
+        const { trip, measures, role, owner } = await editTrip(
           ctx,
           requireUser(request),
           request.params.id,
           request.body,
           versionFromIfMatch(request),
         );
-        return toTripDetailDto(trip, role, owner);
+        return toTripDetailDto(trip, measures, role, owner);
       },
     );
 
@@ -78,13 +77,13 @@ export function tripRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { trip, role, owner } = await chooseCoverPhoto(
+        const { trip, measures, role, owner } = await chooseCoverPhoto(
           ctx,
           requireUser(request),
           request.params.id,
           request.body,
         );
-        return toTripDetailDto(trip, role, owner);
+        return toTripDetailDto(trip, measures, role, owner);
       },
     );
 

@@ -8,6 +8,8 @@ import { listPhotosOfTrip } from '../photos/repo';
 import { removePhotoFiles } from '../photos/service';
 import { listStopsOfTrip } from '../stops/repo';
 import { findUserById, type UserRow } from '../users/repo';
+import type { TripMeasures } from './distance';
+import { measuresOf, measuresOfTrip } from './measures';
 import { toTripDto } from './presenter';
 import {
   deleteTrip,
@@ -22,19 +24,27 @@ import {
   updateTrip,
 } from './repo';
 
+/** The traveller's trips, each with its measures and the picture its card shows. */
 export async function tripsOf(
   ctx: AppContext,
   user: UserRow,
-): Promise<{ trips: TripRow[]; covers: Map<number, TripCover> }> {
+): Promise<{ trip: TripRow; measures: TripMeasures; cover: TripCover | undefined }[]> {
   const trips = await listTripsOfUser(ctx.db, user.id);
-  return {
-    trips,
-    covers: await tripCovers(
+  const [measures, covers] = await Promise.all([
+    measuresOf(ctx, trips),
+    tripCovers(
       ctx.db,
       trips.map((trip) => trip.id),
     ),
-  };
+  ]);
+  return trips.map((trip, index) => ({
+    trip,
+    measures: measures[index] as TripMeasures,
+    cover: covers.get(trip.id),
+  }));
 }
+
+type OpenedTrip = { trip: TripRow; measures: TripMeasures; owner: UserRow };
 
 const PHOTO_NOT_FOUND = 'Photo not found';
 
@@ -44,15 +54,16 @@ export async function chooseCoverPhoto(
   user: UserRow,
   tripId: number,
   { photoId }: CoverPhotoInput,
-): Promise<{ trip: TripRow; role: 'owner' | 'editor'; owner: UserRow }> {
+): Promise<OpenedTrip & { role: 'owner' | 'editor' }> {
   const { trip, role, owner } = await requireTripWriter(ctx.db, user, tripId, 'trip.edit');
-  return ctx.db.transaction(async (tx) => {
-    const updated = await setCoverPhoto(tx, trip.id, photoId);
-    if (!updated) throw notFound(PHOTO_NOT_FOUND);
-    const subject = { type: 'trip' as const, id: trip.id, name: updated.title };
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await setCoverPhoto(tx, trip.id, photoId);
+    if (!changed) throw notFound(PHOTO_NOT_FOUND);
+    const subject = { type: 'trip' as const, id: trip.id, name: changed.title };
     await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
-    return { trip: updated, role, owner };
+    return changed;
   });
+  return { trip: updated, measures: await measuresOfTrip(ctx, updated), role, owner };
 }
 
 /** The trip for a signed-in reader, how they come to it (owner, editor or administrator), and its owner. */
@@ -60,12 +71,15 @@ export async function openTrip(
   ctx: AppContext,
   user: UserRow,
   tripId: number,
-): Promise<{ trip: TripRow; role: 'owner' | 'editor' | 'admin'; owner: UserRow }> {
+): Promise<OpenedTrip & { role: 'owner' | 'editor' | 'admin' }> {
   const { trip, role } = await requireTripReader(ctx, { user }, tripId);
   if (role === 'link') throw notFound(TRIP_NOT_FOUND);
-  const owner = role === 'owner' ? user : await findUserById(ctx.db, trip.userId);
+  const [owner, measures] = await Promise.all([
+    role === 'owner' ? user : findUserById(ctx.db, trip.userId),
+    measuresOfTrip(ctx, trip),
+  ]);
   if (!owner) throw notFound(TRIP_NOT_FOUND);
-  return { trip, role, owner };
+  return { trip, measures, role, owner };
 }
 
 /** A planned trip (a draft) is one still to come; a trip under way is active and may have started already. */
@@ -73,10 +87,15 @@ function refusePastPlan(status: string, startDate: Date): void {
   if (status === 'draft' && startIsPast(startDate)) throw badRequest(PAST_START_MESSAGE);
 }
 
-export async function createTrip(ctx: AppContext, user: UserRow, input: CreateTripInput): Promise<TripRow> {
+export async function createTrip(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreateTripInput,
+): Promise<{ trip: TripRow; measures: TripMeasures }> {
   const status = input.status ?? statusForNewTrip('upcoming', input.startDate);
   refusePastPlan(status, input.startDate);
-  return insertTrip(ctx.db, { ...input, userId: user.id, status });
+  const trip = await insertTrip(ctx.db, { ...input, userId: user.id, status });
+  return { trip, measures: await measuresOfTrip(ctx, trip) };
 }
 
 /**
@@ -89,22 +108,25 @@ export async function editTrip(
   tripId: number,
   input: UpdateTripInput,
   expectedVersion?: number,
-): Promise<{ trip: TripRow; role: 'owner' | 'editor'; owner: UserRow }> {
+): Promise<OpenedTrip & { role: 'owner' | 'editor' }> {
   const { trip, role, owner } = await requireTripWriter(ctx.db, user, tripId, 'trip.edit');
   const startDate = input.startDate ?? trip.startDate;
   const endDate = input.endDate ?? trip.endDate;
   if (endDate < startDate) throw badRequest('End date cannot be before the start date');
   if (input.startDate) refusePastPlan(trip.status, input.startDate);
-  return ctx.db.transaction(async (tx) => {
-    const updated = await updateTrip(tx, trip.id, input, expectedVersion);
-    if (!updated) {
+  const updated = await ctx.db.transaction(async (tx) => {
+    const changed = await updateTrip(tx, trip.id, input, expectedVersion);
+    if (!changed) {
       const current = await findTrip(tx, trip.id);
-      throw current ? staleEdit(toTripDto(current)) : notFound(TRIP_NOT_FOUND);
+      throw current
+        ? staleEdit(toTripDto(current, await measuresOfTrip(ctx, current)))
+        : notFound(TRIP_NOT_FOUND);
     }
-    const subject = { type: 'trip' as const, id: trip.id, name: updated.title };
+    const subject = { type: 'trip' as const, id: trip.id, name: changed.title };
     await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
-    return { trip: updated, role, owner };
+    return changed;
   });
+  return { trip: updated, measures: await measuresOfTrip(ctx, updated), role, owner };
 }
 
 export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {

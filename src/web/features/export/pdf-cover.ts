@@ -1,3 +1,4 @@
+import { figureSource } from '@/lib/figure-source';
 import { formatDate } from '@/lib/format';
 import { type DistanceUnit, distanceNumber, unitLabel } from '../../../common/units';
 import type { ExportData } from './export-data';
@@ -51,7 +52,7 @@ function writeStats(flow: PdfFlow, stats: readonly [string, string][]): void {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(8);
     doc.setTextColor(COLORS.muted);
-    doc.text(label, x + width / 2, flow.y + 11.5, { baseline: 'top', align: 'center' });
+    doc.text(label, x + width / 2, flow.y + 10.5, { baseline: 'top', align: 'center', maxWidth: width - 2 });
   });
   flow.gap(26);
 }
@@ -83,11 +84,11 @@ export function writeCover(
   doc.setTextColor(COLORS.ink);
   writeStartToEnd(flow, trip.startLocation, trip.endLocation);
   writeStats(flow, [
-    [distanceNumber(trip.totalMiles, unit), unitLabel(unit)],
-    [trip.drivingTime, 'driving time'],
+    [distanceNumber(trip.distance.miles, unit), `${unitLabel(unit)}, ${figureSource(trip.distance.source)}`],
+    [trip.driving.time, `driving time, ${figureSource(trip.driving.source)}`],
     [String(metadata.totalStops), metadata.totalStops === 1 ? 'stop' : 'stops'],
     [String(metadata.totalPhotos), metadata.totalPhotos === 1 ? 'photo' : 'photos'],
-    [String(metadata.duration), metadata.duration === 1 ? 'day' : 'days'],
+    [String(trip.days), trip.days === 1 ? 'day' : 'days'],
   ]);
   if (trip.description) {
     flow.text(trip.description, { size: 11, color: '#334155' });

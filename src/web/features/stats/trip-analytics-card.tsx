@@ -6,27 +6,19 @@ import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { TripAnalytics } from '../../../common/contract/stats';
+import { hoursAndMinutes } from '../../../common/trips/trip-rules';
 import { type DistanceUnit, formatDistance, formatSpeed } from '../../../common/units';
 import { DistanceChart } from './distance-chart';
 import { useTripAnalytics } from './queries/trip-analytics';
 
-/** "3h 05m", or "12m" under an hour. */
-function hoursAndMinutes(seconds: number): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  return hours > 0 ? `${hours}h ${String(minutes % 60).padStart(2, '0')}m` : `${minutes}m`;
-}
-
 const SOURCE: Record<TripAnalytics['distanceSource'], string> = {
-  route: 'Measured along the recorded route.',
-  stops: 'Measured from stop to stop along the great circle; record or import a route for driving time.',
-  entered: 'The total entered for the trip; add located stops or a route for more.',
+  route: 'Distance from your GPS route.',
+  stops: 'Distance between stops, along the great circle; record or import a route for driving time.',
+  typed: 'Distance typed in for the trip; add located stops or a route for more.',
 };
 
 function Figures({ analytics, unit }: { analytics: TripAnalytics; unit: DistanceUnit }) {
-  const figures: [string, string][] = [
-    ['Distance', formatDistance(analytics.distanceMiles, unit, { digits: 0 })],
-  ];
+  const figures: [string, string][] = [['Distance', formatDistance(analytics.distanceMiles, unit)]];
   if (analytics.timed) {
     figures.push(
       ['Driving time', hoursAndMinutes(analytics.movingSeconds)],

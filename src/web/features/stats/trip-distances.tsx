@@ -1,14 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { Link } from 'wouter';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { figureSource } from '@/lib/figure-source';
 import type { StatsHighlights } from '../../../common/contract/stats';
 import { type DistanceUnit, formatDistance } from '../../../common/units';
-
-const SOURCE: Record<StatsHighlights['trips'][number]['distanceSource'], string> = {
-  route: 'recorded route',
-  stops: 'stop to stop',
-  entered: 'entered total',
-};
 
 /** Each counted trip with its distance and where that distance comes from. */
 export function TripDistances({ trips, unit }: { trips: StatsHighlights['trips']; unit: DistanceUnit }) {
@@ -31,7 +26,7 @@ export function TripDistances({ trips, unit }: { trips: StatsHighlights['trips']
                 {trip.title}
               </Link>
               <span className="text-sm text-muted-foreground">
-                {`${format(parseISO(trip.startDate), 'MMM d, yyyy')} · ${formatDistance(trip.distanceMiles, unit, { digits: 0 })} (${SOURCE[trip.distanceSource]})`}
+                {`${format(parseISO(trip.startDate), 'MMM d, yyyy')} · ${formatDistance(trip.distanceMiles, unit)} (${figureSource(trip.distanceSource)})`}
               </span>
             </li>
           ))}

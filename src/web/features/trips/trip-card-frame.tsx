@@ -2,7 +2,7 @@ import { CalendarDays, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PhotoImage } from '@/components/ui/photo-image';
-import { formatDate } from '@/lib/format';
+import { countOf, formatDate } from '@/lib/format';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import type { Trip, TripCover } from '../../../common/contract/trips';
 import { TripFacts } from './trip-facts';
@@ -40,7 +40,7 @@ export function TripCardFrame({ href, trip, badge, cover, children }: TripCardFr
           {badge}
           <span className="inline-flex items-center gap-1.5 text-xs text-muted-foreground">
             <CalendarDays className="size-3.5" aria-hidden="true" />
-            {formatDate(trip.startDate)}
+            {`${formatDate(trip.startDate)} · ${countOf(trip.days, 'day')}`}
           </span>
         </div>
         <h3 className="text-lg font-semibold leading-snug group-hover:text-primary">{trip.title}</h3>

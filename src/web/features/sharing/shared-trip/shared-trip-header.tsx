@@ -9,6 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SourcedFigure } from '@/components/sourced-figure';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf, formatDate, formatDateTime } from '@/lib/format';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
@@ -48,9 +49,21 @@ export function SharedTripHeader({ view }: { view: SharedTripView }) {
           )}
         </div>
         <ul aria-label="Trip facts" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-          <Fact icon={CalendarDays}>{`${formatDate(trip.startDate)} - ${formatDate(trip.endDate)}`}</Fact>
+          <Fact icon={CalendarDays}>
+            {`${formatDate(trip.startDate)} - ${formatDate(trip.endDate)} · ${countOf(trip.days, 'day')}`}
+          </Fact>
           <Fact icon={Navigation}>{`${trip.startLocation} → ${trip.endLocation}`}</Fact>
-          {trip.totalMiles > 0 && <Fact icon={Gauge}>{formatDistance(trip.totalMiles, unit)}</Fact>}
+          {trip.distance.miles > 0 && (
+            <Fact icon={Gauge}>
+              <SourcedFigure
+                value={formatDistance(trip.distance.miles, unit)}
+                source={trip.distance.source}
+              />
+            </Fact>
+          )}
+          <Fact icon={Clock}>
+            <SourcedFigure value={trip.driving.time} source={trip.driving.source} />
+          </Fact>
           <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
           <Fact icon={Mic}>{countOf(memoCount, 'voice memo')}</Fact>
           {share.expiresAt && (

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
 import type { TripMapHandle } from '@/components/map/trip-map';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { figureSource } from '@/lib/figure-source';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { RoutePoint } from '../../../../common/contract/fields';
 import type { Photo } from '../../../../common/contract/photos';
@@ -36,13 +37,15 @@ export function RouteOverviewCard({
   onMapDrawn,
 }: RouteOverviewCardProps) {
   const unit = useDistanceUnit();
+  const { distance, driving } = trip;
   const stats = [
     {
       label: unit === 'km' ? 'Total Kilometres' : 'Total Miles',
-      value: distanceNumber(trip.totalMiles, unit),
+      value: distanceNumber(distance.miles, unit),
+      note: figureSource(distance.source),
     },
-    { label: 'Driving Time', value: trip.drivingTime },
-    { label: 'Avg Speed', value: formatSpeed(averageSpeedMph(trip.totalMiles, trip.drivingTime), unit) },
+    { label: 'Driving Time', value: driving.time, note: figureSource(driving.source) },
+    { label: 'Avg Speed', value: formatSpeed(averageSpeedMph(distance.miles, driving.time), unit) },
     { label: 'Avg Stop Time', value: averageStopTime(stops.length) },
   ];
   return (
@@ -62,10 +65,11 @@ export function RouteOverviewCard({
           afterPaint={false}
         />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {stats.map(({ label, value }) => (
+          {stats.map(({ label, value, note }) => (
             <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">
               <dt className="text-xs font-medium text-accent-foreground/80">{label}</dt>
               <dd className="mt-1 text-lg font-semibold text-accent-foreground">{value}</dd>
+              {note && <dd className="text-xs text-accent-foreground/80">{note}</dd>}
             </div>
           ))}
         </dl>

@@ -1,11 +1,11 @@
 import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
+import { SourcedFigure } from '@/components/sourced-figure';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf, formatDate } from '@/lib/format';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { Photo } from '../../../../common/contract/photos';
 import type { TripDetail } from '../../../../common/contract/trips';
-import { tripDays } from '../../../../common/trips/trip-rules';
 import { formatDistance } from '../../../../common/units';
 import { TripStatusBadge } from '../trip-status-badge';
 import { EditTripDialog } from './edit-trip-dialog';
@@ -36,7 +36,6 @@ export const TripHeaderCard = memo(function TripHeaderCard({
   photos,
   shareActions,
 }: TripHeaderCardProps) {
-  const days = tripDays(new Date(trip.startDate), new Date(trip.endDate));
   const unit = useDistanceUnit();
   return (
     <Card className="overflow-hidden">
@@ -65,12 +64,16 @@ export const TripHeaderCard = memo(function TripHeaderCard({
         </div>
         <ul aria-label="Trip facts" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           <Fact icon={CalendarDays}>
-            {`${formatDate(trip.startDate)} – ${formatDate(trip.endDate)} · ${countOf(days, 'day')}`}
+            {`${formatDate(trip.startDate)} – ${formatDate(trip.endDate)} · ${countOf(trip.days, 'day')}`}
           </Fact>
-          <Fact icon={Gauge}>{formatDistance(trip.totalMiles, unit)}</Fact>
+          <Fact icon={Gauge}>
+            <SourcedFigure value={formatDistance(trip.distance.miles, unit)} source={trip.distance.source} />
+          </Fact>
           <Fact icon={MapPin}>{countOf(stopCount, 'stop')}</Fact>
           <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
-          <Fact icon={Clock}>{trip.drivingTime}</Fact>
+          <Fact icon={Clock}>
+            <SourcedFigure value={trip.driving.time} source={trip.driving.source} />
+          </Fact>
         </ul>
         <TripPhotoStrip photos={photos} />
       </CardContent>
