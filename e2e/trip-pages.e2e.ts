@@ -151,9 +151,21 @@ describe('the trip page travellers love', () => {
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole('button', { name: 'Add Stop' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Add Stop' });
+      // A slow answer: the dialog says it is searching meanwhile.
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      await page.route('**/api/places/search?*', async (route) => {
+        await answered;
+        await route.continue();
+      });
       await dialog.getByLabel('Search for a location').fill('San Francisco');
+      await dialog.getByRole('status').filter({ hasText: 'Searching for places…' }).waitFor();
+      answer();
       const suggestions = dialog.getByRole('list', { name: 'Location suggestions' });
       await suggestions.getByText('San Francisco (8 mi from Gapan), Philippines').waitFor();
+      expect(await dialog.getByText('Searching for places…').count()).toBe(0);
       const names = await suggestions.getByRole('button').allTextContents();
       expect(new Set(names).size).toBe(names.length);
       await expectNoSeriousViolations(page, 'the place suggestions', '[role="dialog"]');

@@ -58,6 +58,12 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: PlaceResult) => vo
           Search
         </Button>
       </div>
+      {searching && (
+        <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+          <Spinner className="size-3.5" />
+          Searching for places…
+        </p>
+      )}
       {results.length > 0 && (
         <ul aria-label="Location suggestions" className="grid overflow-hidden rounded-lg border">
           {results.map((place) => (
