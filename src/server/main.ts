@@ -44,7 +44,14 @@ async function main(): Promise<void> {
         `removed ${swept.orphans} stored files no row names and ${swept.temporary} temporary files`,
       );
     }
-    await app.listen({ port: config.port, host: config.host });
+    // Fastify logs a line per address it listens on; the server's one line once it is ready says where to go.
+    const level = app.log.level;
+    app.log.level = 'warn';
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } finally {
+      app.log.level = level;
+    }
   } catch (error) {
     await database.close();
     throw error;

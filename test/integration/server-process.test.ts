@@ -40,13 +40,16 @@ describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, 
     expect(await first.exited).toBe(0);
     expect(embeddedPostgresPid(dataDir)).toBeNull();
 
-    // ADMIN_USERNAMES grants the role at start-up, to accounts that exist then.
-    const restarted = start(dataDir, port, { ADMIN_USERNAMES: 'keeper_admin' });
+    // ADMIN_USERNAMES grants the role at start-up, to accounts that exist then. At the default log level the
+    // server says it is ready once, and requests are not logged.
+    const restarted = start(dataDir, port, { ADMIN_USERNAMES: 'keeper_admin', LOG_LEVEL: 'info' });
     expect(await restarted.ready).not.toContain('creating the embedded PostgreSQL database');
     const again = new TestClient(`http://127.0.0.1:${port}`);
     const login = await again.post('/api/login', { username: account.email, password: account.password });
     expect(login.status).toBe(200);
     expect(login.body.isAdmin).toBe(true);
+    expect(restarted.output().match(/Roadbook is ready at/g)).toHaveLength(1);
+    expect(restarted.output()).not.toMatch(/incoming request|request completed|Server listening/);
     restarted.child.kill('SIGINT');
     expect(await restarted.exited).toBe(0);
   });

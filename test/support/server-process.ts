@@ -47,7 +47,6 @@ export function runScript(
   return { child, ready, exited, output: () => output };
 }
 
-/** The real entry point, as `npm start` runs it (without the web build). */
 /** The built server, as `npm start` runs it (the API tests' global set-up builds it). */
 export const BUILT_SERVER = 'dist/server/main.js';
 
