@@ -101,6 +101,12 @@ describe('the order of a trip’s stops', () => {
       await page.getByText(/San Diego put down at place 2 of 3/).waitFor({ state: 'attached' });
       const ownOrder = [valley, 'San Diego', 'Santa Barbara'];
       await expect.poll(() => savedNames(client, trip.id)).toEqual(ownOrder);
+      // The new order is against the dates: the page says so, and keeps it.
+      await page
+        .getByText('Santa Barbara now comes after San Diego, though you arrived there first.', {
+          exact: false,
+        })
+        .waitFor();
       // The page settles on the saved order once its refresh after the save (and the live change) is in.
       await expect.poll(() => timelineNames(page)).toEqual(ownOrder);
 
@@ -129,6 +135,11 @@ describe('the order of a trip’s stops', () => {
         .poll(() => stopMarkerColors(page))
         .toEqual({ 'San Diego': 'green', 'Santa Barbara': 'blue', [valley]: 'red' });
       expect(await pdfStopOrder(page, dragged)).toEqual(dragged);
+      const sharedAgain = await context.newPage();
+      await sharedAgain.goto(new URL(link.body.shareUrl, h.server.baseUrl).pathname);
+      await sharedAgain.getByRole('heading', { name: 'Trip Timeline' }).waitFor();
+      await expect.poll(() => timelineNames(sharedAgain)).toEqual(dragged);
+      await sharedAgain.close();
       await screenshot(page, 'stop-order-desktop');
       await page.setViewportSize(PHONE);
       await expectNoSeriousViolations(page, 'the trip page at phone width');

@@ -5,6 +5,7 @@ import { photosQueryOptions } from '@/lib/queries/photos';
 import { invalidateStops, stopsQueryOptions } from '@/lib/queries/stops';
 import { useVersionedSave } from '@/lib/use-versioned-save';
 import type { Stop } from '../../../common/contract/stops';
+import { outOfDateOrder } from './list/date-order';
 import {
   createStop,
   deleteStop,
@@ -86,6 +87,16 @@ export function useReorderStops(tripId: number) {
         stops?.map((stop) => ({ ...stop, stopOrder: place.get(stop.id) ?? stop.stopOrder })),
       );
       return { before };
+    },
+    onSuccess: (_saved, stopIds, context) => {
+      const byId = new Map((context?.before ?? []).map((stop) => [stop.id, stop]));
+      const broken = outOfDateOrder(stopIds.flatMap((id) => byId.get(id) ?? []));
+      if (broken) {
+        toast({
+          title: 'Stops reordered',
+          description: `${broken.moved} now comes after ${broken.before}, though you arrived there first. The trip shows your order everywhere.`,
+        });
+      }
     },
     onError: (error, _ids, context) => {
       queryClient.setQueryData(key, context?.before);
