@@ -62,6 +62,8 @@ describe('photo auto-tagging and search in the browser', () => {
         await page.getByRole('heading', { name: 'Search Photos' }).waitFor();
         await page.getByRole('searchbox', { name: 'Search photos' }).fill('moab');
         await page.getByText('1 photo matches “moab”').waitFor();
+        // A result across trips names its trip and the day it was taken.
+        await page.getByText(/^Canyon Country · \w{3} \d{1,2}, \d{4}$/).waitFor();
         await page.getByRole('button', { name: 'Open photo ranch.jpg' }).click();
         const ranch = page.getByRole('dialog', { name: 'ranch.jpg' });
         await ranch

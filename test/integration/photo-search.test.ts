@@ -143,7 +143,13 @@ describe('photos are tagged in the background for Premium owners', () => {
     ).stopId;
     expect(stop).not.toBeNull();
     await owner.client.put(`/api/stops/${stop}`, { name: 'Red Cliffs Lodge' });
-    expect(ids((await search(owner.client, { q: 'lodge' })).body)).toEqual([horses.id]);
+    const lodge = (await search(owner.client, { q: 'lodge' })).body;
+    expect(ids(lodge)).toEqual([horses.id]);
+    // Each result names its trip and stop.
+    const trip = (await owner.client.get(`/api/trips/${owner.tripId}`)).body;
+    expect(lodge.photos[0]).toMatchObject({ tripTitle: trip.title, stopName: 'Red Cliffs Lodge' });
+    const unfiled = (await search(owner.client, { q: 'rufus' })).body.photos[0];
+    expect(unfiled).toMatchObject({ tripTitle: trip.title, stopName: null });
   });
 
   it('ranks the better match first, pages, and limits a search to one trip', async () => {

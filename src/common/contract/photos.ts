@@ -51,8 +51,15 @@ export const photoStopSchema = z.object({
 export type Photo = z.input<typeof photoSchema>;
 
 /** GET /api/photos/search: the page of matches, best first, each with its trip; total counts every match. */
+/** A photo a search found, with the trip and stop it belongs to named. */
+export const photoSearchHitSchema = photoSchema.extend({
+  tripTitle: z.string(),
+  stopName: z.string().nullable(),
+});
+export type PhotoSearchHit = z.input<typeof photoSearchHitSchema>;
+
 export const photoSearchResultSchema = z.object({
-  photos: z.array(photoSchema),
+  photos: z.array(photoSearchHitSchema),
   total: z.number(),
 });
 export type PhotoSearchResult = z.input<typeof photoSearchResultSchema>;

@@ -21,7 +21,14 @@ export function photoSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { photos, total } = await searchPhotos(ctx, requireUser(request), request.query);
-        return { photos: photos.map(toPhotoDto), total };
+        return {
+          photos: photos.map(({ tripTitle, stopName, ...photo }) => ({
+            ...toPhotoDto(photo),
+            tripTitle,
+            stopName,
+          })),
+          total,
+        };
       },
     );
 

@@ -1,7 +1,7 @@
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { type Executor, rowsOf } from '../../db/client';
-import { photos } from '../../db/schema';
+import { photos, tripStops, trips } from '../../db/schema';
 import { type PhotoRow, photoColumns } from '../photos/repo';
 
 export interface PhotoSearch {
@@ -192,7 +192,19 @@ export async function searchPhotoIds(
   });
 }
 
-export async function findPhotosByIds(db: Executor, ids: number[]): Promise<PhotoRow[]> {
+/** A photo found, with the title of its trip and the name of its stop, which a result names. */
+export interface FoundPhotoRow {
+  photo: PhotoRow;
+  tripTitle: string;
+  stopName: string | null;
+}
+
+export async function findPhotosByIds(db: Executor, ids: number[]): Promise<FoundPhotoRow[]> {
   if (ids.length === 0) return [];
-  return db.select(photoColumns).from(photos).where(inArray(photos.id, ids));
+  return db
+    .select({ photo: photoColumns, tripTitle: trips.title, stopName: tripStops.name })
+    .from(photos)
+    .innerJoin(trips, eq(trips.id, photos.tripId))
+    .leftJoin(tripStops, eq(tripStops.id, photos.stopId))
+    .where(inArray(photos.id, ids));
 }

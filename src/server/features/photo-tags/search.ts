@@ -19,7 +19,7 @@ export async function searchPhotos(
   ctx: AppContext,
   user: UserRow,
   query: PhotoSearchQuery,
-): Promise<{ photos: PhotoRow[]; total: number }> {
+): Promise<{ photos: (PhotoRow & { tripTitle: string; stopName: string | null })[]; total: number }> {
   requireFeature(user, 'photoSearch');
   const admin = isAdmin(user);
   if (query.tripId !== undefined && !(await tripIsSearchable(ctx.db, user.id, admin, query.tripId))) {
@@ -39,12 +39,13 @@ export async function searchPhotos(
         ctx.db,
         hits.map((hit) => hit.id),
       )
-    ).map((row) => [row.id, row]),
+    ).map((row) => [row.photo.id, row]),
   );
   const photos = hits.flatMap((hit) => {
-    const row = rows.get(hit.id);
-    if (!row) return [];
-    return [hit.own ? row : photoForOthers(row, hit.zones)];
+    const found = rows.get(hit.id);
+    if (!found) return [];
+    const { photo, tripTitle, stopName } = found;
+    return [{ ...(hit.own ? photo : photoForOthers(photo, hit.zones)), tripTitle, stopName }];
   });
   return { photos, total };
 }

@@ -5,16 +5,26 @@ import { PhotoTile } from './photo-tile';
 
 const COLUMNS = { base: 2, md: 3, lg: 4 };
 
-interface PhotoGridProps {
-  photos: readonly Photo[];
+interface PhotoGridProps<P extends Photo> {
+  photos: readonly P[];
   shown: number;
   onShowMore: () => void;
-  stopName: (photo: Photo) => string | null;
+  stopName: (photo: P) => string | null;
+  /** A line under the stop's name: where else the photo belongs (a search across trips names its trip). */
+  caption?: (photo: P) => string | null;
   canEdit: boolean;
   onOpen: (photoId: number) => void;
 }
 
-export function PhotoGrid({ photos, shown, onShowMore, stopName, canEdit, onOpen }: PhotoGridProps) {
+export function PhotoGrid<P extends Photo>({
+  photos,
+  shown,
+  onShowMore,
+  stopName,
+  caption,
+  canEdit,
+  onOpen,
+}: PhotoGridProps<P>) {
   return (
     <div className="grid gap-5">
       <VirtualGrid
@@ -29,6 +39,7 @@ export function PhotoGrid({ photos, shown, onShowMore, stopName, canEdit, onOpen
             photo={photo}
             firstRow={index < COLUMNS.lg}
             stopName={stopName(photo)}
+            caption={caption?.(photo) ?? null}
             canEdit={canEdit}
             onOpen={() => onOpen(photo.id)}
           />

@@ -14,6 +14,7 @@ import { DeletePhotoDialog } from './delete-photo-dialog';
 interface PhotoTileProps {
   photo: Photo;
   stopName: string | null;
+  caption?: string | null;
   canEdit: boolean;
   onOpen: () => void;
   /** Tiles the page opens with: fetched at once rather than when the browser finds them on screen. */
@@ -27,7 +28,14 @@ const toolButton = 'bg-card/90 text-foreground shadow-sm hover:bg-card';
  * focus. Touch screens have no hover: there the tools are in the photo's own dialog, not on every tile. The grid
  * supplies the tile itself.
  */
-export function PhotoTile({ photo, stopName, canEdit, onOpen, firstRow = false }: PhotoTileProps) {
+export function PhotoTile({
+  photo,
+  stopName,
+  caption = null,
+  canEdit,
+  onOpen,
+  firstRow = false,
+}: PhotoTileProps) {
   // The tools are drawn once the pointer or the keyboard first comes to the tile: a dozen tiles, each with two
   // tooltips and a dialog, are much of a trip page's first render, and most are never used.
   const [toolsWanted, setToolsWanted] = useState(false);
@@ -58,6 +66,11 @@ export function PhotoTile({ photo, stopName, canEdit, onOpen, firstRow = false }
           </Badge>
         )}
         {!photo.stopId && located && <Badge variant="info">GPS</Badge>}
+        {caption && (
+          <Badge className="block max-w-full truncate border-transparent bg-slate-900/75 font-normal text-white">
+            {caption}
+          </Badge>
+        )}
       </div>
       {canEdit && toolsWanted && <TileTools photo={photo} located={located} />}
     </>

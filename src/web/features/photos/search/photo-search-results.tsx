@@ -3,22 +3,30 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionSpinner, Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api';
-import type { Photo } from '../../../../common/contract/photos';
+import type { PhotoSearchHit } from '../../../../common/contract/photos';
 import { PhotoGrid } from '../gallery/photo-grid';
 import { usePhotoSearch } from '../queries/photo-search';
 
 interface PhotoSearchResultsProps {
   q: string;
   tripId?: number;
-  stopName: (photo: Photo) => string | null;
+  stopName: (photo: PhotoSearchHit) => string | null;
+  caption?: (photo: PhotoSearchHit) => string | null;
   canEdit: boolean;
-  onOpen: (photo: Photo) => void;
+  onOpen: (photo: PhotoSearchHit) => void;
 }
 
 const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'photo' : 'photos'}`;
 
 /** The photos matching a search, best first, a page at a time. */
-export function PhotoSearchResults({ q, tripId, stopName, canEdit, onOpen }: PhotoSearchResultsProps) {
+export function PhotoSearchResults({
+  q,
+  tripId,
+  stopName,
+  caption,
+  canEdit,
+  onOpen,
+}: PhotoSearchResultsProps) {
   const search = usePhotoSearch({ q, tripId });
   const pages = search.data?.pages ?? [];
   const photos = pages.flatMap((page) => page.photos);
@@ -53,6 +61,7 @@ export function PhotoSearchResults({ q, tripId, stopName, canEdit, onOpen }: Pho
         shown={photos.length}
         onShowMore={() => undefined}
         stopName={stopName}
+        caption={caption}
         canEdit={canEdit}
         onOpen={(photoId) => {
           const photo = photos.find((candidate) => candidate.id === photoId);

@@ -4,11 +4,12 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlanBadge } from '@/components/ui/plan-gate';
+import { formatDate } from '@/lib/format';
 import { useTrips } from '@/lib/queries/trips';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import { useSearchParam } from '@/lib/use-search-param';
-import type { Photo } from '../../../../common/contract/photos';
+import type { PhotoSearchHit } from '../../../../common/contract/photos';
 import { PhotoDetailsDialog } from '../gallery/photo-details-dialog';
 import { PhotoSearchField } from './photo-search-field';
 import { PhotoSearchResults } from './photo-search-results';
@@ -21,10 +22,10 @@ export function SearchAllPhotos() {
   const [initial] = useSearchParam('q');
   const [query, setQuery] = useState(initial ?? '');
   const searched = useDebouncedValue(query, 300).trim();
-  const [openPhoto, setOpenPhoto] = useState<Photo | null>(null);
+  const [openPhoto, setOpenPhoto] = useState<PhotoSearchHit | null>(null);
   const plan = usePlanFeature('photoSearch');
   const ownTrips = new Set((useTrips().data ?? []).map((trip) => trip.id));
-  const own = (photo: Photo) => ownTrips.has(photo.tripId);
+  const own = (photo: PhotoSearchHit) => ownTrips.has(photo.tripId);
 
   return (
     <div className="grid gap-6">
@@ -51,14 +52,15 @@ export function SearchAllPhotos() {
       ) : (
         <PhotoSearchResults
           q={searched}
-          stopName={() => null}
+          stopName={(photo) => photo.stopName}
+          caption={(photo) => `${photo.tripTitle} · ${formatDate(photo.takenAt ?? photo.uploadedAt)}`}
           canEdit={false}
           onOpen={(photo) => setOpenPhoto(photo)}
         />
       )}
       <PhotoDetailsDialog
         photo={openPhoto}
-        stopName={null}
+        stopName={openPhoto?.stopName ?? null}
         canEdit={openPhoto !== null && own(openPhoto)}
         tripHref={openPhoto && own(openPhoto) ? `/trips/${openPhoto.tripId}` : undefined}
         onClose={() => setOpenPhoto(null)}
