@@ -10,6 +10,7 @@ const stop = {
   description: 'An arch over the canyon, best seen from the pull-out on the north side.',
   visitType: 'scenic',
   arrivalTime: '2026-11-17T18:30:00.000Z',
+  departureTime: '2026-11-17T19:15:00.000Z',
   latitude: 36.3715,
   longitude: -121.9017,
 } as Stop;
@@ -37,11 +38,33 @@ describe('a stop in the travel guide', () => {
       flow.y = start;
       writeStop(flow, stop, 2, []);
       const heading = lines.find((line) => line.text === stop.name);
-      const details = lines.filter((line) => /^(Visit type|Arrival|Coordinates):/.test(line.text));
+      const details = lines.filter((line) => /^(Visit type|Arrival|Departure):/.test(line.text));
       expect(details).toHaveLength(3);
       for (const detail of details)
         expect({ start, page: detail.page }).toEqual({ start, page: heading?.page });
     }
+  });
+
+  it('gives no raw coordinates, and tells of a voice memo with its words', () => {
+    const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+    const lines = writtenPages(doc);
+    const withMemo = {
+      ...stop,
+      voiceMemoFilename: 'memo.webm',
+      voiceMemoDuration: 75,
+      voiceMemoTranscript: 'Fog rolling in over the bridge. ',
+    } as Stop;
+    writeStop(new PdfFlow(doc), withMemo, 1, []);
+    const text = lines.map((line) => line.text).join('\n');
+    expect(text).not.toMatch(/Coordinates|36\.37|121\.90/);
+    expect(text).toContain('Voice memo (1:15): “Fog rolling in over the bridge.”');
+
+    const untranscribed = new jsPDF({ unit: 'mm', format: 'a4' });
+    const written = writtenPages(untranscribed);
+    writeStop(new PdfFlow(untranscribed), { ...withMemo, voiceMemoTranscript: null } as Stop, 1, []);
+    expect(written.map((line) => line.text).join('\n')).toContain(
+      "Voice memo (1:15): listen to it on the trip's page in Roadbook.",
+    );
   });
 
   it('stays where it is when it fits', () => {

@@ -1,8 +1,8 @@
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
+import { formatDuration } from '@/lib/format-duration';
 import { formatDeparture, isWebAddress } from '@/lib/stop-visit';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
-import { hasLocation } from '../../../common/geo';
 import { COLORS, MARGIN, PdfFlow, SEPARATOR_HEIGHT } from './pdf-flow';
 import { aiParagraphs, pdfText } from './pdf-text';
 
@@ -23,12 +23,12 @@ const HEADING_SIZE = 15;
 const HEADING_GAP = 1.5;
 const DETAIL_SIZE = 10;
 
+/** The lines under a stop's name, which start on the page of its name. */
 function detailLines(stop: Stop): string[] {
   return [
     `Visit type: ${visitTypeLabel(stop.visitType)}`,
     stop.arrivalTime && `Arrival: ${formatDateTime(stop.arrivalTime)}`,
-    hasLocation(stop.latitude, stop.longitude) &&
-      `Coordinates: ${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
+    stop.departureTime && `Departure: ${formatDeparture(stop.departureTime, stop.arrivalTime)}`,
   ].filter((line): line is string => Boolean(line));
 }
 
@@ -53,15 +53,17 @@ function writeHeading(flow: PdfFlow, stop: Stop, number: number): void {
   flow.gap(1.5);
 }
 
+/** A voice memo cannot play on paper: the guide says there is one, and gives its words when transcribed. */
+function voiceMemoLine(stop: Stop): string | null {
+  if (!stop.voiceMemoFilename) return null;
+  const length = stop.voiceMemoDuration ? ` (${formatDuration(stop.voiceMemoDuration)})` : '';
+  return stop.voiceMemoTranscript
+    ? `Voice memo${length}: “${stop.voiceMemoTranscript.trim()}”`
+    : `Voice memo${length}: listen to it on the trip's page in Roadbook.`;
+}
+
 function writeDetails(flow: PdfFlow, stop: Stop): void {
-  const details = [
-    `Visit type: ${visitTypeLabel(stop.visitType)}`,
-    stop.arrivalTime && `Arrival: ${formatDateTime(stop.arrivalTime)}`,
-    stop.departureTime && `Departure: ${formatDeparture(stop.departureTime, stop.arrivalTime)}`,
-    hasLocation(stop.latitude, stop.longitude) &&
-      `Coordinates: ${stop.latitude.toFixed(5)}, ${stop.longitude.toFixed(5)}`,
-  ];
-  for (const line of details) if (line) flow.text(line, { size: 10, color: COLORS.muted });
+  for (const line of detailLines(stop)) flow.text(line, { size: 10, color: COLORS.muted });
   if (stop.description) {
     flow.gap(2);
     flow.text(stop.description, { size: 10.5 });
@@ -69,6 +71,11 @@ function writeDetails(flow: PdfFlow, stop: Stop): void {
   if (stop.comments) {
     flow.gap(2);
     flow.text(`Comments: ${stop.comments}`, { size: 10, style: 'italic' });
+  }
+  const memo = voiceMemoLine(stop);
+  if (memo) {
+    flow.gap(2);
+    flow.text(memo, { size: 10, style: 'italic' });
   }
   const links = [
     ['Wikipedia', stop.wikipediaUrl],
