@@ -4,7 +4,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { errorProps, Field, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ADD_VISIT_TYPES } from '../../../../common/trips/stop-rules';
+import { VISIT_TYPES } from '../../../../common/trips/stop-rules';
 import { useAddStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { LandmarkChips } from './landmark-chips';
@@ -49,7 +49,7 @@ export function AddStopForm({ tripId, onDone }: { tripId: number; onDone: () => 
         <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
           <VisitTypeSelect
             id={visitTypeId}
-            types={ADD_VISIT_TYPES}
+            types={VISIT_TYPES}
             {...errorProps(visitTypeId, errors.visitType?.message)}
             {...register('visitType')}
           />

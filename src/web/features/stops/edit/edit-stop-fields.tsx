@@ -6,7 +6,7 @@ import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { errorProps, Field, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
 import type { Stop } from '../../../../common/contract/stops';
-import { EDIT_VISIT_TYPES } from '../../../../common/trips/stop-rules';
+import { visitTypeChoices } from '../../../../common/trips/stop-rules';
 import { useSaveStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { editStopFormSchema, editStopValues, stopChanges } from './edit-stop-form';
@@ -19,9 +19,6 @@ export function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void 
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(editStopFormSchema), defaultValues: editStopValues(stop) });
-  const visitTypes = EDIT_VISIT_TYPES.some((type) => type === stop.visitType)
-    ? EDIT_VISIT_TYPES
-    : [stop.visitType, ...EDIT_VISIT_TYPES];
 
   return (
     <form
@@ -33,7 +30,7 @@ export function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void 
       <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
         <VisitTypeSelect
           id={visitTypeId}
-          types={visitTypes}
+          types={visitTypeChoices(stop.visitType)}
           {...errorProps(visitTypeId, errors.visitType?.message)}
           {...register('visitType')}
         />
