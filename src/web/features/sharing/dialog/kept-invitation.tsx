@@ -23,7 +23,7 @@ export function KeptInvitation({ email, link }: { email: string; link: string })
           {link}
         </code>
         <CopyLinkButton
-          label={`Copy the link for ${email}`}
+          label={`Copy link for ${email}`}
           text="Copy link"
           copied={copied !== null}
           onCopy={() => copy(link)}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConflictDialog } from '@/components/ui/conflict-dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { errorProps, Field, TextField } from '@/components/ui/text-field';
+import { errorProps, Field, RequiredFieldsNote, requiredProps, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
 import type { Stop } from '../../../../common/contract/stops';
 import { visitTypeChoices } from '../../../../common/trips/stop-rules';
@@ -26,12 +26,14 @@ export function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void 
       noValidate
       onSubmit={handleSubmit((values) => save.save(stopChanges(values)))}
     >
-      <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
-      <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
+      <RequiredFieldsNote />
+      <TextField label="Stop Name" required error={errors.name?.message} {...register('name')} />
+      <Field id={visitTypeId} label="Visit Type" required error={errors.visitType?.message}>
         <VisitTypeSelect
           id={visitTypeId}
           types={visitTypeChoices(stop.visitType)}
           {...errorProps(visitTypeId, errors.visitType?.message)}
+          {...requiredProps(true)}
           {...register('visitType')}
         />
       </Field>
@@ -58,7 +60,7 @@ export function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void 
       <TextField
         label="Website URL"
         type="url"
-        placeholder="https://…"
+        placeholder="www.example.com"
         error={errors.websiteUrl?.message}
         {...register('websiteUrl')}
       />
