@@ -197,4 +197,21 @@ describe.each(WIDTHS)('forms and messages at %s width', (width, viewport) => {
         await traveller.close();
       }
     }));
+
+  it('promises on the landing page what the Free plan gives, naming what comes with Premium', () =>
+    journey(h.browser, h.server.baseUrl, `landing-plans-${width}`, { viewport }, async (page) => {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Your road trips, beautifully remembered' }).waitFor();
+      await page.getByText('Premium adds AI-written detail about the places you pass.').waitFor();
+      const cards = page.locator('#features li');
+      const sharing = cards.filter({ hasText: 'Easy Sharing' });
+      await sharing.getByText('Public links: Premium', { exact: true }).waitFor();
+      await sharing.getByText(/public links that anyone can open come with Premium/).waitFor();
+      await cards
+        .filter({ hasText: 'Place Information with AI' })
+        .getByText('Premium', { exact: true })
+        .waitFor();
+      expect(await cards.filter({ hasText: 'Trip Timeline' }).getByText('Premium').count()).toBe(0);
+      await expectNoSeriousViolations(page, 'the landing page');
+    }));
 });

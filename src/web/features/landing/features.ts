@@ -5,7 +5,7 @@ export interface ProductFeature {
   icon: LucideIcon;
   title: string;
   description: string;
-  /** The plan a part of it needs, named on its card; none when the Free plan has all of it. */
+  /** What of it needs a paid plan, named on its card; none when the Free plan has all of it. */
   plan?: string;
 }
 
@@ -30,7 +30,7 @@ export const PRODUCT_FEATURES: ProductFeature[] = [
     title: 'Easy Sharing',
     description:
       'Invite friends and family to a whole trip in one click so they can follow along; public links that anyone can open come with Premium.',
-    plan: PLANS.premium.name,
+    plan: `Public links: ${PLANS.premium.name}`,
   },
   {
     icon: Sparkles,

@@ -53,7 +53,9 @@ export function ShareList({ tripId }: { tripId: number }) {
                     {share.user?.email && (
                       <span className="truncate text-xs text-muted-foreground">{share.user.email}</span>
                     )}
-                    {share.delivery && <DeliveryNote delivery={share.delivery} />}
+                    {share.delivery && (
+                      <DeliveryNote delivery={share.delivery} toAccount={share.user !== null} />
+                    )}
                     <LinkActivity {...share} />
                     {share.editPaused && (
                       <span className="text-xs text-amber-800">
