@@ -1,12 +1,17 @@
 import { MailWarning } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { CopyLinkButton } from '../copy-link-button';
 
 /** Said after an invitation this server could not e-mail: it was kept, and here is its link to send by hand. */
 export function KeptInvitation({ email, link }: { email: string; link: string }) {
   const { copied, copy } = useCopyToClipboard();
+  const section = useRef<HTMLElement>(null);
+  // On a phone the dialog's foot is below the screen: the owner sees the link without looking for it.
+  useEffect(() => section.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
     <section
+      ref={section}
       aria-labelledby="kept-invitation-heading"
       className="grid gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-3 text-sm text-amber-950"
     >

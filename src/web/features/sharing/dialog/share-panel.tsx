@@ -107,7 +107,7 @@ function ShareForms({ tripId }: { tripId: number }) {
           })
         }
       />
-      {kept && <KeptInvitation {...kept} />}
+      {kept && <KeptInvitation key={kept.link} {...kept} />}
     </div>
   );
 }
