@@ -65,7 +65,7 @@ describe('editing a trip together in two browsers', () => {
         await page.setViewportSize(PHONE);
         await expectShareRowOnOneLine(share, 'Bob');
         await expectNoSeriousViolations(page, 'the share dialog at phone width', '[role="dialog"]');
-        // Centred in the dialog, clear of the toast along the bottom of a phone's screen.
+        // Centred in the dialog, clear of the toast along the top of a phone's screen.
         const shareRows = share.getByRole('list', { name: 'Shared with' });
         await shareRows.evaluate((list) => list.scrollIntoView({ block: 'center' }));
         await shareRows.screenshot({

@@ -85,7 +85,7 @@ describe('privacy of places in the browser', () => {
       await dialog.getByLabel('Link expires').fill('2030-06-01T18:00');
       await dialog.getByLabel('Email address').fill('guest@example.com');
       await dialog.getByRole('button', { name: 'Send Invitation' }).click();
-      await page.getByText('Invitation sent', { exact: true }).first().waitFor();
+      await page.getByText('Invitation kept, not sent', { exact: true }).first().waitFor();
       const row = dialog.getByRole('list', { name: 'Shared with' }).getByRole('listitem');
       await row.getByText('Password').waitFor();
       await row.getByText('Expires Jun 01, 2030').waitFor();

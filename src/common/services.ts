@@ -4,6 +4,8 @@ export interface ServicesSetUp {
   transcription: boolean;
   /** AI-written place descriptions; without it they are written offline from the place list. */
   aiDescriptions: boolean;
+  /** E-mail through a mail server; without it invitations and reset links are kept on the server, not sent. */
+  mail: boolean;
 }
 
 /** How this server takes payments for plans: `none` without Stripe and without the sandbox switched on. */
@@ -21,6 +23,7 @@ export const TRANSCRIPTION_UNAVAILABLE = 'Voice memo transcription is not availa
 export const SET_UP_HINTS: Record<keyof ServicesSetUp, string> = {
   transcription: 'Set OPENAI_API_KEY, or OPENAI_BASE_URL for a local Whisper server, and restart Roadbook.',
   aiDescriptions: 'Set ANTHROPIC_API_KEY or OPENAI_API_KEY and restart Roadbook for AI-written descriptions.',
+  mail: 'Set SMTP_URL (and MAIL_FROM) and restart Roadbook to send e-mail; until then messages are kept in the outbox table and the server log.',
 };
 
 /** What a traveller reads about a feature that works without its service, in a plainer way. */

@@ -35,6 +35,7 @@ import { UploadLull } from './features/photos/upload-lull';
 import { placeRoutes } from './features/places/routes';
 import { promoRoutes } from './features/promo/routes';
 import { gpsRouteRoutes } from './features/routes/routes';
+import { followInvitations } from './features/sharing/invitations';
 import { createShareOpenings } from './features/sharing/openings';
 import { sharedTripRoutes } from './features/sharing/public-routes';
 import { sharingRoutes } from './features/sharing/routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   definePhotoTagJobs(ctx);
   defineStatsJobs(ctx);
   defineVoiceJobs(ctx);
+  followInvitations(ctx);
   // The queue starts once the server answers (a tenth of a second or more of a start; a job sent before that
   // waits for it), and again every few seconds while the database is away.
   let closing = false;

@@ -89,7 +89,7 @@ describe('places from the offline gazetteer', () => {
       places: 'gazetteer',
       supportEmail: 'support@roadbook.local',
       maxPhotoSizeMb: 10,
-      services: { transcription: false, aiDescriptions: false },
+      services: { transcription: false, aiDescriptions: false, mail: false },
       payments: 'none',
     });
   });

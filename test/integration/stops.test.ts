@@ -58,7 +58,7 @@ describe('POST /api/trips/:id/stops', () => {
     [{ latitude: 91 }, 'Latitude must be between -90 and 90'],
     [{ longitude: -181 }, 'Longitude must be between -180 and 180'],
     [{ latitude: 'north' }, 'Latitude must be a number'],
-    [{ visitType: 'party' }, 'Visit type is required'],
+    [{ visitType: 'party' }, 'Visit type must be one of the listed types'],
     [{ arrivalTime: 'yesterday-ish' }, 'Arrival time must be a date and time'],
   ])('refuses %o with "%s"', async (override, message) => {
     const { client, tripId } = await ownerWithTrip(server);

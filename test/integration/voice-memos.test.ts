@@ -171,6 +171,7 @@ describe('transcription', () => {
     expect((await server.client().get('/api/config')).body.services).toEqual({
       transcription: false,
       aiDescriptions: false,
+      mail: false,
     });
 
     const admin = server.client();

@@ -14,6 +14,12 @@ export const tripStatus = z.enum(TRIP_STATUSES);
 
 export const SHARE_TYPES = ['view', 'edit'] as const;
 export const SHARE_STATUSES = ['pending', 'accepted'] as const;
+/**
+ * Where an e-mail stands: `not-sent` (no mail server is set up: kept on the server), `queued` (handed to the mail
+ * job, not yet accepted by the mail server), `sent` (the mail server accepted it).
+ */
+export const MAIL_DELIVERIES = ['sent', 'queued', 'not-sent'] as const;
+export type MailDelivery = (typeof MAIL_DELIVERIES)[number];
 
 export const trackPointSchema = z.object({
   lat: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, SHARE_STATUSES, SHARE_TYPES, trackPointSchema } from './fields';
+import { isoDate, MAIL_DELIVERIES, SHARE_STATUSES, SHARE_TYPES, trackPointSchema } from './fields';
 import { photoSchema } from './photos';
 import { stopSchema } from './stops';
 import { tripCoverSchema, tripSchema } from './trips';
@@ -44,6 +44,8 @@ export const createdShareSchema = z
     sharedWithId: z.number().nullable(),
     sharedWithEmail: z.string().nullable(),
     inviteMessage: z.string().nullable(),
+    /** Where the e-mail invitation stands; null when none was mailed. */
+    delivery: z.enum(MAIL_DELIVERIES).nullable(),
   })
   .extend(linkSettingsSchema.shape);
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { VISIT_TYPES } from '../trips/stop-rules';
 import { isoDate } from './fields';
 import { actorSchema } from './users';
 
@@ -13,7 +12,8 @@ export const stopSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   comments: z.string().nullable(),
-  visitType: z.enum(VISIT_TYPES),
+  /** One of VISIT_TYPES, or a type a stop had before the list. */
+  visitType: z.string(),
   arrivalTime: isoDate.nullable(),
   departureTime: isoDate.nullable(),
   latitude: z.number(),

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_VISIT_TYPE, VISIT_TYPES } from '../trips/stop-rules';
+import {
+  DEFAULT_VISIT_TYPE,
+  UNKNOWN_VISIT_TYPE,
+  VISIT_TYPE_REQUIRED,
+  VISIT_TYPES,
+} from '../trips/stop-rules';
+import { isWebAddress, withScheme } from '../web-address';
 import { idParam, isPlausibleDate, optionalText } from './fields';
 
 const optionalDateTime = (label: string) =>
@@ -17,18 +23,26 @@ const optionalDateTime = (label: string) =>
       return date;
     });
 
+/** An address typed without a scheme is taken as https ("moab.com" → "https://moab.com"). */
 const optionalUrl = (label: string) =>
   z
     .string()
     .trim()
     .max(2000, `${label} is too long`)
     .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null))
-    .refine((value) => !value || (/^https?:\/\//i.test(value) && URL.canParse(value)), {
-      message: `${label} must be a valid URL`,
-    });
+    .transform((value) => (value === undefined ? undefined : value ? withScheme(value) : null))
+    .refine((value) => !value || isWebAddress(value), { message: `${label} must be a valid URL` });
 
-const visitType = z.enum(VISIT_TYPES, { error: 'Visit type is required' });
+const visitType = z.enum(VISIT_TYPES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? VISIT_TYPE_REQUIRED : UNKNOWN_VISIT_TYPE,
+});
+/** On an edit, any text: the service lets a stop keep a type from before the list (`mayTakeVisitType`). */
+const keptVisitType = z
+  .string({ error: VISIT_TYPE_REQUIRED })
+  .trim()
+  .min(1, VISIT_TYPE_REQUIRED)
+  .max(50, UNKNOWN_VISIT_TYPE);
 
 export const latitudeField = z.coerce
   .number({ error: 'Latitude must be a number' })
@@ -59,7 +73,7 @@ export type CreateStopInput = z.infer<typeof createStopSchema>;
 
 export const updateStopSchema = z.object({
   name: name.optional(),
-  visitType: visitType.optional(),
+  visitType: keptVisitType.optional(),
   description: optionalText(5000, 'Description'),
   comments: optionalText(5000, 'Comments'),
   arrivalTime: optionalDateTime('Arrival time'),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compareStops, looksLikeCoordinates, mergeByArrival, VISIT_TYPES } from './stop-rules';
+import {
+  compareStops,
+  looksLikeCoordinates,
+  mayTakeVisitType,
+  mergeByArrival,
+  VISIT_TYPES,
+  visitTypeChoices,
+} from './stop-rules';
 
 describe('looksLikeCoordinates', () => {
   it.each([
@@ -41,10 +48,18 @@ describe('compareStops', () => {
     expect(ordered.at(-1)).toBe(4);
   });
 
-  it('keeps both visit-type lists', () => {
+  it('keeps both visit-type lists in one', () => {
     expect(VISIT_TYPES).toEqual(
       expect.arrayContaining(['cultural', 'dining', 'food', 'friends', 'fuel', 'photo']),
     );
+  });
+
+  it('offers a stop its own type when the list lacks it, and lets it keep that type but take no other', () => {
+    expect(visitTypeChoices('dining')).toBe(VISIT_TYPES);
+    expect(visitTypeChoices('roadside')).toEqual(['roadside', ...VISIT_TYPES]);
+    expect(mayTakeVisitType('roadside', 'roadside')).toBe(true);
+    expect(mayTakeVisitType('fuel', 'roadside')).toBe(true);
+    expect(mayTakeVisitType('museum', 'roadside')).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-export const ADD_VISIT_TYPES = [
+/** The visit types a traveller chooses from, adding a stop or editing one: the spec's Add and Edit lists as one. */
+export const VISIT_TYPES = [
   'arrival',
   'departure',
   'scenic',
@@ -6,24 +7,29 @@ export const ADD_VISIT_TYPES = [
   'cultural',
   'recreational',
   'dining',
-  'accommodation',
-] as const;
-
-export const EDIT_VISIT_TYPES = [
-  'scenic',
-  'historical',
   'food',
   'friends',
   'accommodation',
   'fuel',
   'photo',
-  'arrival',
-  'departure',
 ] as const;
-
-export const VISIT_TYPES = [...new Set([...ADD_VISIT_TYPES, ...EDIT_VISIT_TYPES])] as const;
 export type VisitType = (typeof VISIT_TYPES)[number];
 export const DEFAULT_VISIT_TYPE: VisitType = 'scenic';
+export const VISIT_TYPE_REQUIRED = 'Visit type is required';
+export const UNKNOWN_VISIT_TYPE = 'Visit type must be one of the listed types';
+
+export const isVisitType = (value: string): value is VisitType =>
+  (VISIT_TYPES as readonly string[]).includes(value);
+
+/**
+ * A stop may keep the type it has, even one from before this list (a stop's type is never lost to an edit);
+ * a new type must be one of the list.
+ */
+export const mayTakeVisitType = (next: string, current: string) => next === current || isVisitType(next);
+
+/** What the Edit form offers a stop: the list, with the stop's own type first when the list lacks it. */
+export const visitTypeChoices = (current: string): readonly string[] =>
+  isVisitType(current) ? VISIT_TYPES : [current, ...VISIT_TYPES];
 
 /** A photo taken farther than this from the stop it was put under was not taken there. */
 export const FAR_FROM_STOP_METERS = 2000;

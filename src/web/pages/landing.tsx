@@ -32,8 +32,8 @@ export default function LandingPage() {
               </span>
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-muted-foreground">
-              Roadbook tracks your route, pins every photo to the place it was taken, tells you about the
-              places you pass, and turns it all into a trip you can share in one click.
+              Roadbook tracks your route, pins every photo to the place it was taken and turns it all into a
+              trip you can share in one click. Premium adds AI-written detail about the places you pass.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <Button asChild size="lg">

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { MAIL_DELIVERIES } from '../../../common/contract/fields';
 import { users } from './accounts';
 import { createdAt } from './columns';
 import { trips } from './trips';
@@ -34,6 +35,8 @@ export const tripShares = pgTable(
     allowDownload: boolean('allow_download').notNull().default(true),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     openCount: integer('open_count').notNull().default(0),
+    /** Where the e-mail invitation stands; null when none was mailed (a public link). */
+    invitationDelivery: text('invitation_delivery', { enum: MAIL_DELIVERIES }),
     createdAt: createdAt(),
   },
   (t) => [

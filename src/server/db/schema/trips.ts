@@ -16,7 +16,6 @@ import {
   type TripCountry,
   type TripDay,
 } from '../../../common/stats/trip-stats';
-import type { VisitType } from '../../../common/trips/stop-rules';
 import { users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { photos } from './photos';
@@ -70,7 +69,7 @@ export const tripStops = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     comments: text('comments'),
-    visitType: text('visit_type').$type<VisitType>().notNull().default('scenic'),
+    visitType: text('visit_type').notNull().default('scenic'),
     arrivalTime: timestamp('arrival_time', { withTimezone: true }),
     departureTime: timestamp('departure_time', { withTimezone: true }),
     latitude: doublePrecision('latitude').notNull().default(0),

@@ -16,6 +16,7 @@ export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       services: {
         transcription: ctx.transcriber !== null,
         aiDescriptions: ctx.describer.source !== 'offline',
+        mail: ctx.mailer.kind === 'smtp',
       } satisfies ServicesSetUp,
       /** How plans are paid for here; `none` sells no plan (promo codes still raise them). */
       payments: (ctx.payments?.kind ?? 'none') satisfies PaymentsSetUp,

@@ -1,6 +1,8 @@
 import type { MailMessage } from '../../providers/mail/mailer';
+import { INVITATION } from './invitations';
 
 export function shareInvitationEmail(
+  shareId: number,
   to: string,
   owner: string,
   tripTitle: string,
@@ -14,5 +16,6 @@ export function shareInvitationEmail(
     to,
     subject: `${owner} shared "${tripTitle}" with you`,
     text: lines.join('\n'),
+    receipt: { topic: INVITATION, id: shareId },
   } satisfies MailMessage;
 }

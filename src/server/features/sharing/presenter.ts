@@ -60,6 +60,7 @@ export function toCreatedShareDto(share: ShareRow) {
     sharedWithId: share.sharedWithId,
     sharedWithEmail: share.sharedWithEmail,
     inviteMessage: share.inviteMessage,
+    delivery: share.invitationDelivery,
     ...toLinkSettingsDto(share),
   };
 }

@@ -157,11 +157,22 @@ export async function updateShare(
   db: Executor,
   id: number,
   values: Partial<
-    Pick<NewShare, 'expiresAt' | 'passwordHash' | 'includeLocations' | 'allowDownload' | 'shareType'>
+    Pick<
+      NewShare,
+      'expiresAt' | 'passwordHash' | 'includeLocations' | 'allowDownload' | 'shareType' | 'invitationDelivery'
+    >
   >,
 ): Promise<ShareRow | undefined> {
   const [row] = await db.update(tripShares).set(values).where(eq(tripShares.id, id)).returning();
   return row;
+}
+
+/** The mail server took the share's invitation; a share removed meanwhile is left alone. */
+export async function markInvitationSent(db: Executor, id: number): Promise<void> {
+  await db
+    .update(tripShares)
+    .set({ invitationDelivery: 'sent' })
+    .where(and(eq(tripShares.id, id), eq(tripShares.invitationDelivery, 'queued')));
 }
 
 /** Openings of links counted since the last write: each link's count raised by its number, in one statement. */

@@ -45,8 +45,8 @@ export const shareLink = (ctx: AppContext, token: string) => `${ctx.config.appUr
 
 /**
  * Shares a trip with an account or an e-mail address and sends the invitation. An edit share needs the Pro
- * plan (collaboration). If the e-mail cannot be sent
- * no share is made, so the owner can simply try again.
+ * plan (collaboration). If the e-mail cannot be queued (or kept) no share is made, so the owner can simply try
+ * again; the share says where its invitation stands.
  */
 export async function shareTrip(
   ctx: AppContext,
@@ -85,18 +85,18 @@ export async function shareTrip(
     }).catch((error) => {
       throw isUniqueViolation(error) ? conflict(ALREADY_SHARED) : error;
     });
-    if (recipientEmail) {
-      const mail = shareInvitationEmail(
-        recipientEmail,
-        displayName(owner),
-        trip.title,
-        shareLink(ctx, share.inviteToken),
-        input.message,
-      );
-      // Queued (or kept) in this transaction: the invitation exists exactly when the share does.
-      await ctx.mailer.send(mail, tx);
-    }
-    return share;
+    if (!recipientEmail) return share;
+    const mail = shareInvitationEmail(
+      share.id,
+      recipientEmail,
+      displayName(owner),
+      trip.title,
+      shareLink(ctx, share.inviteToken),
+      input.message,
+    );
+    // Queued (or kept) in this transaction: the invitation exists exactly when the share does.
+    const invitationDelivery = await ctx.mailer.send(mail, tx);
+    return (await updateShare(tx, share.id, { invitationDelivery })) ?? share;
   });
 }
 

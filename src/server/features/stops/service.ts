@@ -1,4 +1,5 @@
 import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/stops';
+import { mayTakeVisitType, UNKNOWN_VISIT_TYPE } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
@@ -54,6 +55,9 @@ export async function editStop(
   expectedVersion?: number,
 ): Promise<StopRow> {
   const { stop } = await requireStopWriter(ctx.db, user, stopId, 'stop.write');
+  if (input.visitType !== undefined && !mayTakeVisitType(input.visitType, stop.visitType)) {
+    throw badRequest(UNKNOWN_VISIT_TYPE);
+  }
   const arrival = input.arrivalTime === undefined ? stop.arrivalTime : input.arrivalTime;
   const departure = input.departureTime === undefined ? stop.departureTime : input.departureTime;
   if (arrival && departure && departure < arrival) {

@@ -8,12 +8,16 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
   return {
     kind: 'outbox',
     async send(message: MailMessage, within = db) {
-      await keepInOutbox(within, message);
+      const { receipt: _kept, ...mail } = message;
+      await keepInOutbox(within, mail);
       log.info(
         { mail: { to: message.to, subject: message.subject } },
         `mail kept in outbox:\n${message.text}`,
       );
+      return 'not-sent';
     },
+    // Nothing kept in the outbox is ever sent.
+    onSent() {},
     async close() {},
   };
 }

@@ -6,11 +6,15 @@ import { cn } from '@/lib/cn';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+/**
+ * At the top of the screen (on the right from tablet width up): a dialog's buttons are at its foot, so a toast
+ * about a form never covers the button that sends it.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:right-0 md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:right-0 md:max-w-[420px]',
         className,
       )}
       {...props}

@@ -1,4 +1,5 @@
 import { AnnouncementCard } from './announcement-card';
+import { ServicesCard } from './services-card';
 import { ToolsCard } from './tools-card';
 import { UploadSettingsCard } from './upload-settings-card';
 
@@ -9,7 +10,10 @@ export function SettingsTab() {
         <UploadSettingsCard />
         <ToolsCard />
       </div>
-      <AnnouncementCard />
+      <div className="grid gap-6">
+        <ServicesCard />
+        <AnnouncementCard />
+      </div>
     </div>
   );
 }

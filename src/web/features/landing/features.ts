@@ -1,9 +1,12 @@
 import { CalendarDays, Images, type LucideIcon, Navigation, Share2, Signpost, Sparkles } from 'lucide-react';
+import { PLANS } from '../../../common/plans';
 
 export interface ProductFeature {
   icon: LucideIcon;
   title: string;
   description: string;
+  /** What of it needs a paid plan, named on its card; none when the Free plan has all of it. */
+  plan?: string;
 }
 
 export const PRODUCT_FEATURES: ProductFeature[] = [
@@ -26,13 +29,15 @@ export const PRODUCT_FEATURES: ProductFeature[] = [
     icon: Share2,
     title: 'Easy Sharing',
     description:
-      'Share a whole trip in one click, by link or invitation, so friends and family can follow along.',
+      'Invite friends and family to a whole trip in one click so they can follow along; public links that anyone can open come with Premium.',
+    plan: `Public links: ${PLANS.premium.name}`,
   },
   {
     icon: Sparkles,
     title: 'Place Information with AI',
     description:
-      'Every stop comes with AI-written detail: the history, the highlights and what to look out for.',
+      'With Premium, every stop can get AI-written detail: the history, the highlights and what to look out for.',
+    plan: PLANS.premium.name,
   },
   {
     icon: Signpost,

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api';
 import { type LinkSettingsDraft, settingsChange, settingsForNewLink } from './link-settings';
-import type { PublicLink, ShareRecipient, ShareType, TripShare } from './types';
+import type { CreatedShare, PublicLink, ShareRecipient, ShareType } from './types';
 
 export async function shareTrip(
   tripId: number,
@@ -8,7 +8,7 @@ export async function shareTrip(
   message: string,
   settings: LinkSettingsDraft,
   shareType: ShareType,
-): Promise<Omit<TripShare, 'createdAt' | 'user' | 'editPaused'>> {
+): Promise<CreatedShare> {
   const body = {
     ...recipient,
     shareType,

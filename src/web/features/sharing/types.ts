@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { SHARE_STATUSES, SHARE_TYPES } from '../../../common/contract/fields';
 import type {
+  createdShareSchema,
   publicLinkSchema,
   sharedTripViewSchema,
   tripShareSchema,
@@ -14,6 +15,9 @@ export type ShareType = (typeof SHARE_TYPES)[number];
 
 /** A person found by GET /api/users/search; the e-mail is masked. */
 export type PersonResult = z.input<typeof personSchema>;
+
+/** A share as POST /api/trips/:id/share answers it. */
+export type CreatedShare = z.input<typeof createdShareSchema>;
 
 /** One invitation of a trip as GET /api/trips/:id/shares lists it. */
 export type TripShare = z.input<typeof tripShareSchema>;

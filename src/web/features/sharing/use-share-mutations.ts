@@ -16,7 +16,7 @@ import {
   shareTrip,
   unlockSharedTrip,
 } from './sharing-api';
-import type { ShareRecipient, ShareType } from './types';
+import type { CreatedShare, ShareRecipient, ShareType } from './types';
 
 interface ShareRequest {
   recipient: ShareRecipient;
@@ -27,19 +27,28 @@ interface ShareRequest {
   shareType: ShareType;
 }
 
-/** Shares with an account ("Trip shared") or invites an e-mail address ("Invitation sent"). */
-export function useShareTrip(tripId: number, onShared: () => void) {
+/**
+ * Shares with an account ("Trip shared") or invites an e-mail address ("Invitation sent"); an invitation this
+ * server could not e-mail says so ("Invitation kept, not sent").
+ */
+export function useShareTrip(tripId: number, onShared: (share: CreatedShare) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ recipient, message, settings, shareType }: ShareRequest) =>
       shareTrip(tripId, recipient, message, settings, shareType),
-    onSuccess: async (_share, { recipient, name, shareType }) => {
-      onShared();
+    onSuccess: async (share, { recipient, name, shareType }) => {
+      onShared(share);
+      const notSent = share.delivery === 'not-sent';
       if ('sharedWithEmail' in recipient) {
-        toast({ title: 'Invitation sent', description: `An invitation is on its way to ${name}.` });
+        toast(
+          notSent
+            ? { title: 'Invitation kept, not sent', description: 'Copy its link to send it yourself.' }
+            : { title: 'Invitation sent', description: `An invitation is on its way to ${name}.` },
+        );
       } else {
         const can = shareType === 'edit' ? 'edit' : 'see';
-        toast({ title: 'Trip shared', description: `${name} can now ${can} this trip.` });
+        const told = notSent ? ' They were not e-mailed: this server sends no e-mail.' : '';
+        toast({ title: 'Trip shared', description: `${name} can now ${can} this trip.${told}` });
       }
       await queryClient.invalidateQueries({ queryKey: tripSharesQueryOptions(tripId).queryKey });
     },

@@ -1,7 +1,6 @@
 import { apiRequest, ifMatch } from '@/lib/api';
 import type { Stop } from '../../../common/contract/stops';
 import type { CreateStopInput } from '../../../common/schemas/stops';
-import type { VisitType } from '../../../common/trips/stop-rules';
 
 export type NewStop = Pick<
   CreateStopInput,
@@ -10,7 +9,7 @@ export type NewStop = Pick<
 
 export interface StopChanges {
   name?: string;
-  visitType?: VisitType;
+  visitType?: string;
   description?: string | null;
   comments?: string | null;
   arrivalTime?: string | null;

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import { CopyLinkButton } from '../copy-link-button';
+import { DeliveryNote } from '../delivery-note';
 import { LinkActivity } from '../link-activity';
 import { useTripShares } from '../queries/trip-shares';
 import { shareLink } from '../share-links';
@@ -51,6 +52,9 @@ export function ShareList({ tripId }: { tripId: number }) {
                     <span className="truncate text-sm font-medium">{name}</span>
                     {share.user?.email && (
                       <span className="truncate text-xs text-muted-foreground">{share.user.email}</span>
+                    )}
+                    {share.delivery && (
+                      <DeliveryNote delivery={share.delivery} toAccount={share.user !== null} />
                     )}
                     <LinkActivity {...share} />
                     {share.editPaused && (

@@ -3,9 +3,11 @@ import { TextareaField } from '@/components/ui/textarea';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { NEW_LINK_SETTINGS } from '../link-settings';
+import { shareLink } from '../share-links';
 import { personName, type ShareType } from '../types';
 import { useShareTrip } from '../use-share-mutations';
 import { EmailInvite } from './email-invite';
+import { KeptInvitation } from './kept-invitation';
 import { LinkSettingsFields } from './link-settings-fields';
 import { PeopleSearch } from './people-search';
 import { PermissionSelect } from './permission-select';
@@ -32,8 +34,14 @@ function ShareForms({ tripId }: { tripId: number }) {
   const [message, setMessage] = useState('');
   const [settings, setSettings] = useState(NEW_LINK_SETTINGS);
   const [shareType, setShareType] = useState<ShareType>('view');
+  const [kept, setKept] = useState<{ email: string; link: string } | null>(null);
   const collaboration = usePlanFeature('collaboration');
-  const share = useShareTrip(tripId, () => {
+  const share = useShareTrip(tripId, (made) => {
+    setKept(
+      made.sharedWithEmail && made.delivery === 'not-sent'
+        ? { email: made.sharedWithEmail, link: shareLink(made.inviteToken) }
+        : null,
+    );
     setQuery('');
     setEmail('');
     setMessage('');
@@ -99,6 +107,7 @@ function ShareForms({ tripId }: { tripId: number }) {
           })
         }
       />
+      {kept && <KeptInvitation key={kept.link} {...kept} />}
     </div>
   );
 }

@@ -18,11 +18,22 @@ describe('Add Stop rules', () => {
 
   it('asks for name, date and time first', () => {
     for (const missing of [{ name: ' ' }, { arrivalDate: '' }, { arrivalTime: '' }]) {
-      expect(checkNewStop(filled(missing), 1)).toEqual({
+      expect(checkNewStop(filled(missing), 1)).toMatchObject({
         kind: 'toast',
         toast: { title: 'Missing required fields', description: 'Please fill in name, date, and time.' },
       });
     }
+  });
+
+  it('names each missing field beside the toast', () => {
+    expect(checkNewStop(filled({ name: '', arrivalTime: '' }), 1)).toMatchObject({
+      fields: { name: 'Name is required', arrivalTime: 'Arrival time is required' },
+    });
+    const check = checkNewStop(filled({ name: '', arrivalTime: '' }), 1);
+    expect(check.kind === 'toast' && Object.keys(check.fields)).toEqual(['name', 'arrivalTime']);
+    expect(checkNewStop(filled({ latitude: '0', longitude: '0' }), 1)).toMatchObject({
+      fields: { latitude: 'Location not set', longitude: 'Location not set' },
+    });
   });
 
   it('refuses a stop at 0,0, counting non-numbers as 0', () => {

@@ -24,9 +24,12 @@ export const emptyNewStop = (): NewStopValues => ({
   longitude: '0',
 });
 
+/** The fields a toast is about, each with what its own message says beside it. */
+export type FieldMessages = Partial<Record<keyof NewStopValues, string>>;
+
 export type NewStopCheck =
   | { kind: 'ok'; stop: NewStop }
-  | { kind: 'toast'; toast: ToastInput }
+  | { kind: 'toast'; toast: ToastInput; fields: FieldMessages }
   | { kind: 'field'; field: keyof NewStopValues; message: string };
 
 /** A coordinate as typed, or 0 when it is not a number. */
@@ -42,6 +45,11 @@ export function checkNewStop(values: NewStopValues, tripId: number): NewStopChec
     return {
       kind: 'toast',
       toast: { title: 'Missing required fields', description: 'Please fill in name, date, and time.' },
+      fields: {
+        ...(!values.name.trim() && { name: 'Name is required' }),
+        ...(!values.arrivalDate && { arrivalDate: 'Arrival date is required' }),
+        ...(!values.arrivalTime && { arrivalTime: 'Arrival time is required' }),
+      },
     };
   }
   const latitude = coordinateFrom(values.latitude);
@@ -53,6 +61,7 @@ export function checkNewStop(values: NewStopValues, tripId: number): NewStopChec
         title: 'Location not set',
         description: 'Please search for a location or enter coordinates manually.',
       },
+      fields: { latitude: 'Location not set', longitude: 'Location not set' },
     };
   }
   const latitudeCheck = latitudeField.safeParse(latitude);

@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConflictDialog } from '@/components/ui/conflict-dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { errorProps, Field, TextField } from '@/components/ui/text-field';
+import { errorProps, Field, RequiredFieldsNote, requiredProps, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
 import type { Stop } from '../../../../common/contract/stops';
-import { EDIT_VISIT_TYPES } from '../../../../common/trips/stop-rules';
+import { visitTypeChoices } from '../../../../common/trips/stop-rules';
 import { useSaveStop } from '../use-stop-mutations';
 import { VisitTypeSelect } from '../visit-type-select';
 import { editStopFormSchema, editStopValues, stopChanges } from './edit-stop-form';
@@ -19,9 +19,6 @@ export function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void 
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(editStopFormSchema), defaultValues: editStopValues(stop) });
-  const visitTypes = EDIT_VISIT_TYPES.some((type) => type === stop.visitType)
-    ? EDIT_VISIT_TYPES
-    : [stop.visitType, ...EDIT_VISIT_TYPES];
 
   return (
     <form
@@ -29,12 +26,14 @@ export function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void 
       noValidate
       onSubmit={handleSubmit((values) => save.save(stopChanges(values)))}
     >
-      <TextField label="Stop Name" error={errors.name?.message} {...register('name')} />
-      <Field id={visitTypeId} label="Visit Type" error={errors.visitType?.message}>
+      <RequiredFieldsNote />
+      <TextField label="Stop Name" required error={errors.name?.message} {...register('name')} />
+      <Field id={visitTypeId} label="Visit Type" required error={errors.visitType?.message}>
         <VisitTypeSelect
           id={visitTypeId}
-          types={visitTypes}
+          types={visitTypeChoices(stop.visitType)}
           {...errorProps(visitTypeId, errors.visitType?.message)}
+          {...requiredProps(true)}
           {...register('visitType')}
         />
       </Field>
@@ -61,7 +60,7 @@ export function EditStopForm({ stop, onDone }: { stop: Stop; onDone: () => void 
       <TextField
         label="Website URL"
         type="url"
-        placeholder="https://…"
+        placeholder="www.example.com"
         error={errors.websiteUrl?.message}
         {...register('websiteUrl')}
       />

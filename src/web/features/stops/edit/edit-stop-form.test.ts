@@ -21,10 +21,13 @@ const errorsOf = (input: EditStopValues) =>
 describe('Edit Stop form', () => {
   it('gives the spec messages', () => {
     expect(errorsOf(values({ name: ' ' }))).toEqual(['Name is required']);
-    expect(errorsOf(values({ visitType: '' as EditStopValues['visitType'] }))).toEqual([
-      'Visit type is required',
-    ]);
+    expect(errorsOf(values({ visitType: '' }))).toEqual(['Visit type is required']);
     expect(errorsOf(values({ websiteUrl: 'moab' }))).toEqual(['Website URL must be a valid URL']);
+  });
+
+  it('keeps a type from before the list and takes a website typed without https://', () => {
+    const parsed = editStopFormSchema.parse(values({ visitType: 'roadside', websiteUrl: 'moab.com' }));
+    expect(stopChanges(parsed)).toMatchObject({ visitType: 'roadside', websiteUrl: 'https://moab.com' });
   });
 
   it('sends empty values as null and a moment only when both its date and time are filled', () => {

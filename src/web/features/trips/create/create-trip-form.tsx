@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { TextField } from '@/components/ui/text-field';
+import { RequiredFieldsNote, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
 import { toDateInput } from '@/lib/date-input';
 import type { TripKind } from '../../../../common/trips/trip-rules';
@@ -56,8 +56,10 @@ export function CreateTripForm() {
       <TabsContent value={kind} className="grid gap-6">
         <SampleTripPicker onPick={pickSample} />
         <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => create.mutate(input))}>
+          <RequiredFieldsNote />
           <TextField
             label="Trip Title"
+            required
             placeholder="Summer on Route 66"
             error={errors.title?.message}
             {...register('title')}
@@ -72,12 +74,14 @@ export function CreateTripForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Start Location"
+              required
               placeholder="Chicago, IL"
               error={errors.startLocation?.message}
               {...register('startLocation')}
             />
             <TextField
               label="End Location"
+              required
               placeholder="Santa Monica, CA"
               error={errors.endLocation?.message}
               {...register('endLocation')}
@@ -86,6 +90,7 @@ export function CreateTripForm() {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="Start Date"
+              required
               type="date"
               min={completed ? undefined : toDateInput(new Date())}
               error={errors.startDate?.message}
@@ -93,6 +98,7 @@ export function CreateTripForm() {
             />
             <TextField
               label="End Date"
+              required
               type="date"
               min={startDate || undefined}
               error={errors.endDate?.message}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ConflictDialog } from '@/components/ui/conflict-dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
-import { TextField } from '@/components/ui/text-field';
+import { RequiredFieldsNote, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { useEditTrip } from '../use-trip-mutations';
@@ -20,6 +20,7 @@ export function EditTripForm({ trip, onDone }: { trip: TripDetail; onDone: () =>
 
   return (
     <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => save.save(input))}>
+      <RequiredFieldsNote />
       <TextField label="Trip Title" required error={errors.title?.message} {...register('title')} />
       <TextareaField
         label="Description"
