@@ -30,7 +30,7 @@ export function useTravelGuideExport(tripId: number) {
         import('./travel-guide'),
       ]);
       return exportTravelGuide(tripId, route.routeData, unit, setProgress, {
-        countries: () => queryClient.fetchQuery(naturalEarthQueryOptions()),
+        atlas: () => queryClient.fetchQuery(naturalEarthQueryOptions()),
         towns: (box) => queryClient.fetchQuery(basemapTownsQueryOptions(box, GUIDE_TOWNS)),
       });
     },
