@@ -148,6 +148,10 @@ describe('a map that is never a grey box', () => {
         const routeImage = sizes.find((image) => image.width === 600 && image.height === 400);
         if (!routeImage) throw new Error(`no route image among ${images.join(', ')}`);
         expect(await pixelsOf(path.join(dir, routeImage.name), LAND)).toBeGreaterThan(50_000);
+        fs.copyFileSync(
+          path.join(dir, routeImage.name),
+          path.join(SCREENSHOT_DIR, 'offline-map-guide-route.png'),
+        );
         removeGuide(pdfPath);
       },
     ));

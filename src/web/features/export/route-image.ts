@@ -104,8 +104,16 @@ function drawAtlas(context: CanvasRenderingContext2D, atlas: NaturalEarth, proje
 const TOWN_DOT = 2.5;
 const TOWN_NAME_GAP = 3;
 
-/** The largest towns first, each named only where its name is clear of those before it and inside the image. */
-function drawTowns(context: CanvasRenderingContext2D, towns: readonly Town[], project: Project) {
+/**
+ * The largest towns first, each named only where its name is clear of those before it and of the stop dots, and
+ * inside the image.
+ */
+function drawTowns(
+  context: CanvasRenderingContext2D,
+  towns: readonly Town[],
+  project: Project,
+  stops: readonly Pixel[],
+) {
   context.textAlign = 'left';
   context.textBaseline = 'middle';
   const candidates = [...towns]
@@ -117,9 +125,16 @@ function drawTowns(context: CanvasRenderingContext2D, towns: readonly Town[], pr
       const height = townLineHeight(town.population);
       return { town, x, y, box: { left: x - TOWN_DOT, top: y - height / 2, width, height } };
     });
+  const taken = stops.map(({ x, y }) => ({
+    left: x - DOT_RADIUS,
+    top: y - DOT_RADIUS,
+    width: DOT_RADIUS * 2,
+    height: DOT_RADIUS * 2,
+  }));
   for (const { town, x, y } of placeLabels(candidates, {
     width: ROUTE_IMAGE_WIDTH,
     height: ROUTE_IMAGE_HEIGHT,
+    taken,
   })) {
     context.fillStyle = BASEMAP.townDot;
     context.beginPath();
@@ -190,7 +205,7 @@ export function drawRouteImage(
   const project = fitProjection([...places, ...line], ROUTE_IMAGE_WIDTH, ROUTE_IMAGE_HEIGHT, PADDING);
   if (basemap.atlas) {
     drawAtlas(context, basemap.atlas, project);
-    drawTowns(context, basemap.towns, project);
+    drawTowns(context, basemap.towns, project, places.map(project));
   }
 
   if (line.length >= 2) {
