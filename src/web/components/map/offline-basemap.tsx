@@ -1,80 +1,67 @@
-import { canvas, divIcon, type LatLngBounds } from 'leaflet';
-import { useMemo } from 'react';
-import { GeoJSON, Marker, Pane, useMap } from 'react-leaflet';
-import { useBasemapTowns } from '@/lib/queries/basemap-towns';
+import { canvas } from 'leaflet';
+import { useLayoutEffect, useMemo } from 'react';
+import { GeoJSON, Pane, useMap } from 'react-leaflet';
+import { BASEMAP } from '@/lib/basemap-style';
 import { useNaturalEarth } from '@/lib/queries/natural-earth';
-import { useMapView } from './use-map-view';
+import { TownLabels } from './town-labels';
 
 export const OFFLINE_ATTRIBUTION = 'Offline map · Natural Earth, towns from the gazetteer';
-const COUNTRY_STYLE = { color: '#94a3b8', weight: 1, fillColor: '#f1f5f4', fillOpacity: 1 };
-/** Below the tiles (200), so tiles that come back later draw over it. */
+const OFFLINE_PANE = 'offline-basemap';
+const TOWNS_PANE = 'offline-towns';
+const LAND_STYLE = { stroke: false, fillColor: BASEMAP.land, fillOpacity: 1 };
+const COAST_STYLE = { color: BASEMAP.coast, weight: 1, fill: false };
+const BORDER_STYLE = { color: BASEMAP.border, weight: 1.5, dashArray: '5 3', fill: false };
+/**
+ * Below the tiles (200), so tiles that come back later draw over it. The names have a pane of their own above
+ * the land: within one, a marker north of where the map was first drawn has a negative z-index, under the canvas.
+ */
 const PANE_Z_INDEX = 150;
-const TOWN_LABELS = 25;
-/** The room a town's name takes on screen, roughly: names closer than this to a larger town are left out. */
-const LABEL_WIDTH = 90;
-const LABEL_HEIGHT = 18;
-
-const boxOf = (bounds: LatLngBounds) => ({
-  west: Math.max(-180, bounds.getWest()),
-  south: Math.max(-90, bounds.getSouth()),
-  east: Math.min(180, bounds.getEast()),
-  north: Math.min(90, bounds.getNorth()),
-});
+const TOWNS_Z_INDEX = 160;
 
 /**
- * The map drawn without tiles: Natural Earth's countries over a sea blue, and the largest towns of the
- * gazetteer in view, named. Used when no tile server is configured (`TILE_URL=offline`) or tiles fail to load.
+ * The map drawn without tiles: Natural Earth's land over a sea blue, its coasts and the borders between
+ * countries, and the largest towns of the gazetteer in view, named. Used when no tile server is configured
+ * (`TILE_URL=offline`) or tiles fail to load.
  */
 export function OfflineBasemap() {
-  const countries = useNaturalEarth(true);
-  const renderer = useMemo(() => canvas({ pane: 'offline-basemap' }), []);
+  const atlas = useNaturalEarth(true);
+  useSeaBehind();
+  // One canvas for the three layers, redrawn by Leaflet only when the view changes.
+  const renderer = useMemo(() => canvas({ pane: OFFLINE_PANE }), []);
+  // Leaflet passes the renderer on to each layer's paths.
+  const onCanvas = { interactive: false, ...({ renderer } as object) };
   return (
-    <Pane name="offline-basemap" style={{ zIndex: PANE_Z_INDEX, background: '#cfe3ef' }}>
-      {countries.data && (
-        <GeoJSON
-          data={countries.data}
-          style={COUNTRY_STYLE}
-          interactive={false}
-          attribution={OFFLINE_ATTRIBUTION}
-          // Leaflet passes the renderer on to each country's path.
-          {...({ renderer } as object)}
-        />
-      )}
-      <TownLabels />
-    </Pane>
+    <>
+      <Pane name={OFFLINE_PANE} style={{ zIndex: PANE_Z_INDEX }}>
+        {atlas.data && (
+          <>
+            <GeoJSON
+              data={atlas.data.land}
+              style={LAND_STYLE}
+              attribution={OFFLINE_ATTRIBUTION}
+              {...onCanvas}
+            />
+            <GeoJSON data={atlas.data.coast} style={COAST_STYLE} {...onCanvas} />
+            <GeoJSON data={atlas.data.borders} style={BORDER_STYLE} {...onCanvas} />
+          </>
+        )}
+      </Pane>
+      <Pane name={TOWNS_PANE} style={{ zIndex: TOWNS_Z_INDEX }}>
+        <TownLabels pane={TOWNS_PANE} />
+      </Pane>
+    </>
   );
 }
 
-function TownLabels() {
+/** The sea is the map's own background: a pane has no size of its own to paint. */
+function useSeaBehind() {
   const map = useMap();
-  const { bounds } = useMapView();
-  const box = useMemo(() => boxOf(bounds), [bounds]);
-  const towns = useBasemapTowns(box, TOWN_LABELS);
-  // Largest first, each name kept only where it does not cover one already placed.
-  const placed: { x: number; y: number }[] = [];
-  const shown = (towns.data ?? []).filter((town) => {
-    const { x, y } = map.latLngToContainerPoint([town.lat, town.lon]);
-    if (placed.some((other) => Math.abs(other.x - x) < LABEL_WIDTH && Math.abs(other.y - y) < LABEL_HEIGHT)) {
-      return false;
-    }
-    placed.push({ x, y });
-    return true;
-  });
-  return shown.map((town) => (
-    <Marker
-      key={`${town.name}:${town.lat}:${town.lon}`}
-      position={[town.lat, town.lon]}
-      interactive={false}
-      keyboard={false}
-      pane="offline-basemap"
-      icon={divIcon({
-        className: 'offline-town',
-        html: `<span></span>${escapeHtml(town.name)}`,
-        iconSize: undefined,
-        iconAnchor: [3, 3],
-      })}
-    />
-  ));
+  useLayoutEffect(() => {
+    const { style } = map.getContainer();
+    const before = style.background;
+    style.background = BASEMAP.sea;
+    return () => {
+      style.background = before;
+    };
+  }, [map]);
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

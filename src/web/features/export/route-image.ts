@@ -1,6 +1,8 @@
-import type { Geometry, Position } from 'geojson';
+import type { MultiLineString, MultiPolygon, Polygon, Position } from 'geojson';
+import { BASEMAP, townFont, townLineHeight } from '@/lib/basemap-style';
+import { placeLabels } from '@/lib/label-placement';
 import type { Box } from '@/lib/queries/basemap-towns';
-import type { Countries } from '@/lib/queries/natural-earth';
+import type { NaturalEarth } from '@/lib/queries/natural-earth';
 import type { Town } from '../../../common/contract/basemap';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { Stop } from '../../../common/contract/stops';
@@ -52,67 +54,99 @@ function drawBackground(context: CanvasRenderingContext2D): void {
   context.stroke();
 }
 
-/** What the image draws under the route when it has it: the offline map's countries and towns. */
+/** What the image draws under the route when it has it: the offline map's land, borders and towns. */
 export interface Basemap {
-  countries: Countries | null;
+  atlas: NaturalEarth | null;
   towns: readonly Town[];
 }
 
-const SEA = '#cfe3ef';
-const LAND = '#f1f5f4';
-const BORDER = '#94a3b8';
+type Project = (point: LatLng) => Pixel;
 
-const ringsOf = (geometry: Geometry): Position[][] => {
-  if (geometry.type === 'Polygon') return geometry.coordinates;
-  if (geometry.type === 'MultiPolygon') return geometry.coordinates.flat();
-  return [];
-};
-
-function drawCountries(
-  context: CanvasRenderingContext2D,
-  countries: Countries,
-  project: (point: LatLng) => Pixel,
-): void {
-  context.fillStyle = SEA;
-  context.fillRect(0, 0, ROUTE_IMAGE_WIDTH, ROUTE_IMAGE_HEIGHT);
-  context.fillStyle = LAND;
-  context.strokeStyle = BORDER;
-  context.lineWidth = 0.8;
-  for (const country of countries.features) {
-    context.beginPath();
-    for (const ring of ringsOf(country.geometry)) {
-      ring.forEach(([lng = 0, lat = 0], index) => {
-        const { x, y } = project({ lat, lng });
-        if (index === 0) context.moveTo(x, y);
-        else context.lineTo(x, y);
-      });
-      context.closePath();
-    }
-    context.fill('evenodd');
-    context.stroke();
+function tracePath(context: CanvasRenderingContext2D, lines: readonly Position[][], project: Project): void {
+  context.beginPath();
+  for (const line of lines) {
+    line.forEach(([lng = 0, lat = 0], index) => {
+      const { x, y } = project({ lat, lng });
+      if (index === 0) context.moveTo(x, y);
+      else context.lineTo(x, y);
+    });
   }
 }
 
+const ringsOf = (land: Polygon | MultiPolygon): Position[][] =>
+  land.type === 'Polygon' ? land.coordinates : land.coordinates.flat();
+
+function strokeLines(
+  context: CanvasRenderingContext2D,
+  lines: MultiLineString,
+  project: Project,
+  style: { color: string; width: number; dash: number[] },
+): void {
+  tracePath(context, lines.coordinates, project);
+  context.strokeStyle = style.color;
+  context.lineWidth = style.width;
+  context.setLineDash(style.dash);
+  context.stroke();
+  context.setLineDash([]);
+}
+
+/** Land and sea in the offline map's colours, its coasts and the borders between countries. */
+function drawAtlas(context: CanvasRenderingContext2D, atlas: NaturalEarth, project: Project): void {
+  context.fillStyle = BASEMAP.sea;
+  context.fillRect(0, 0, ROUTE_IMAGE_WIDTH, ROUTE_IMAGE_HEIGHT);
+  tracePath(context, ringsOf(atlas.land), project);
+  context.fillStyle = BASEMAP.land;
+  context.fill('evenodd');
+  strokeLines(context, atlas.coast, project, { color: BASEMAP.coast, width: 0.8, dash: [] });
+  strokeLines(context, atlas.borders, project, { color: BASEMAP.border, width: 1, dash: [5, 3] });
+}
+
+const TOWN_DOT = 2.5;
+const TOWN_NAME_GAP = 3;
+
+/**
+ * The largest towns first, each named only where its name is clear of those before it and of the stop dots, and
+ * inside the image.
+ */
 function drawTowns(
   context: CanvasRenderingContext2D,
   towns: readonly Town[],
-  project: (point: LatLng) => Pixel,
+  project: Project,
+  stops: readonly Pixel[],
 ) {
-  context.font = '600 11px sans-serif';
   context.textAlign = 'left';
   context.textBaseline = 'middle';
-  for (const town of towns) {
-    const { x, y } = project({ lat: town.lat, lng: town.lon });
-    if (x < 0 || y < 0 || x > ROUTE_IMAGE_WIDTH || y > ROUTE_IMAGE_HEIGHT) continue;
-    context.fillStyle = '#334155';
+  const candidates = [...towns]
+    .sort((a, b) => b.population - a.population)
+    .map((town) => {
+      const { x, y } = project({ lat: town.lat, lng: town.lon });
+      context.font = townFont(town.population);
+      const width = TOWN_DOT * 2 + TOWN_NAME_GAP + context.measureText(town.name).width;
+      const height = townLineHeight(town.population);
+      return { town, x, y, box: { left: x - TOWN_DOT, top: y - height / 2, width, height } };
+    });
+  const taken = stops.map(({ x, y }) => ({
+    left: x - DOT_RADIUS,
+    top: y - DOT_RADIUS,
+    width: DOT_RADIUS * 2,
+    height: DOT_RADIUS * 2,
+  }));
+  for (const { town, x, y } of placeLabels(candidates, {
+    width: ROUTE_IMAGE_WIDTH,
+    height: ROUTE_IMAGE_HEIGHT,
+    taken,
+  })) {
+    context.fillStyle = BASEMAP.townDot;
     context.beginPath();
-    context.arc(x, y, 2.5, 0, Math.PI * 2);
+    context.arc(x, y, TOWN_DOT, 0, Math.PI * 2);
     context.fill();
+    context.font = townFont(town.population);
     context.lineWidth = 3;
-    context.strokeStyle = '#ffffff';
-    context.strokeText(town.name, x + 5, y);
-    context.fillStyle = '#1e293b';
-    context.fillText(town.name, x + 5, y);
+    context.strokeStyle = BASEMAP.halo;
+    const textX = x + TOWN_DOT + TOWN_NAME_GAP;
+    context.strokeText(town.name, textX, y);
+    context.fillStyle = BASEMAP.townName;
+    context.fillText(town.name, textX, y);
   }
 }
 
@@ -144,14 +178,14 @@ function drawMessage(context: CanvasRenderingContext2D, text: string): void {
 }
 
 /**
- * The trip drawn without map tiles: the offline map (countries and towns) when it could be loaded, the recorded
+ * The trip drawn without map tiles: the offline map (land, borders and towns) when it could be loaded, the recorded
  * route (or the stops in order) as a teal line, and numbered stop dots, the first green and the last red.
  * Returns a PNG data URL of 600×400 pixels.
  */
 export function drawRouteImage(
   stops: readonly Stop[],
   route: readonly RoutePoint[],
-  basemap: Basemap = { countries: null, towns: [] },
+  basemap: Basemap = { atlas: null, towns: [] },
 ): string {
   const canvas = document.createElement('canvas');
   canvas.width = ROUTE_IMAGE_WIDTH;
@@ -169,9 +203,9 @@ export function drawRouteImage(
     return canvas.toDataURL('image/png');
   }
   const project = fitProjection([...places, ...line], ROUTE_IMAGE_WIDTH, ROUTE_IMAGE_HEIGHT, PADDING);
-  if (basemap.countries) {
-    drawCountries(context, basemap.countries, project);
-    drawTowns(context, basemap.towns, project);
+  if (basemap.atlas) {
+    drawAtlas(context, basemap.atlas, project);
+    drawTowns(context, basemap.towns, project, places.map(project));
   }
 
   if (line.length >= 2) {

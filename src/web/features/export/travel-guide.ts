@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import pLimit from 'p-limit';
 import type { Box } from '@/lib/queries/basemap-towns';
-import type { Countries } from '@/lib/queries/natural-earth';
+import type { NaturalEarth } from '@/lib/queries/natural-earth';
 import type { Town } from '../../../common/contract/basemap';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { DistanceUnit } from '../../../common/units';
@@ -36,16 +36,16 @@ function writeFooters(doc: jsPDF, title: string): void {
 
 /** Where the route image's map comes from; either may fail, and the image is drawn without it. */
 export interface OfflineMapSource {
-  countries(): Promise<Countries>;
+  atlas(): Promise<NaturalEarth>;
   towns(box: Box): Promise<Town[]>;
 }
 
 async function loadBasemap(source: OfflineMapSource, box: Box | null): Promise<Basemap> {
-  const [countries, towns] = await Promise.all([
-    source.countries().catch(() => null),
+  const [atlas, towns] = await Promise.all([
+    source.atlas().catch(() => null),
     box ? source.towns(box).catch(() => []) : [],
   ]);
-  return { countries, towns };
+  return { atlas, towns };
 }
 
 /** Fetches the trip, writes the travel guide in the browser and downloads it; returns the file name. */

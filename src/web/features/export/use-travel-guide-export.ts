@@ -9,8 +9,8 @@ import { routeQueryOptions } from '@/lib/queries/route';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { GuideProgress } from './travel-guide';
 
-/** How many towns the route image names. */
-const GUIDE_TOWNS = 12;
+/** How many towns the route image is offered: more than it has room for, so that its names fill the room. */
+const GUIDE_TOWNS = 30;
 
 /**
  * Builds and downloads the PDF travel guide, with how far it has got while it runs: `exporting` from the click
@@ -30,7 +30,7 @@ export function useTravelGuideExport(tripId: number) {
         import('./travel-guide'),
       ]);
       return exportTravelGuide(tripId, route.routeData, unit, setProgress, {
-        countries: () => queryClient.fetchQuery(naturalEarthQueryOptions()),
+        atlas: () => queryClient.fetchQuery(naturalEarthQueryOptions()),
         towns: (box) => queryClient.fetchQuery(basemapTownsQueryOptions(box, GUIDE_TOWNS)),
       });
     },
