@@ -35,10 +35,13 @@ describe('photos first', () => {
         await upload(client, trip.id, 'bryce.jpg', '2026:05:03 10:00:00'),
       ];
 
-      // The owner's page: the photos come before the route tools.
+      // The owner's page: the photos come after the map and the stops.
       await page.goto(`/trips/${trip.id}`);
       await page.getByRole('button', { name: 'Open photo zion.jpg' }).waitFor();
-      expect(await topOf(page, 'Trip Photos')).toBeLessThan(await topOf(page, 'Route Overview'));
+      await page.getByRole('heading', { name: 'Trip Timeline & Stops (0)' }).waitFor();
+      expect(await topOf(page, 'Trip Photos')).toBeGreaterThan(
+        await topOf(page, 'Trip Timeline & Stops (0)'),
+      );
 
       // The owner's photos open in the same full-screen viewer, with the details and edit tools a button away.
       for (const viewport of [PHONE, DESKTOP]) {

@@ -2,14 +2,16 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
- * The travel guide the trip page's Export button makes, saved under the name it came with in a folder of its own,
- * and how long after the click its progress was on screen (the click's event to the frame that showed it).
+ * The travel guide the trip page's Export button (or another that starts it) makes, saved under the name it came
+ * with in a folder of its own, and how long after the click its progress was on screen (the click's event to the
+ * frame that showed it).
  */
 export async function exportGuide(
   page: Page,
+  button: Locator = page.getByRole('button', { name: 'Export', exact: true }),
 ): Promise<{ pdfPath: string; filename: string; progressShownMs: number }> {
   const download = page.waitForEvent('download');
   // Clicked once the page is done with its own loading, as a traveller who read it first would.
@@ -32,7 +34,7 @@ export async function exportGuide(
         );
       }),
   );
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await button.click();
   const [file, progressShownMs] = await Promise.all([download, progressShown]);
   const filename = file.suggestedFilename();
   const pdfPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-guide-')), filename);

@@ -7,6 +7,7 @@ import {
   startIsPast,
   statusForNewTrip,
   tripDays,
+  tripPhase,
 } from './trip-rules';
 
 describe('trip rules', () => {
@@ -17,6 +18,15 @@ describe('trip rules', () => {
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 16), now)).toBe('draft');
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 15, 8), now)).toBe('active');
     expect(statusForNewTrip('upcoming', new Date(2026, 5, 1), now)).toBe('active');
+  });
+
+  it('reads a trip as upcoming until its first day, whatever its status', () => {
+    expect(tripPhase('draft', new Date(2026, 5, 16), now)).toBe('upcoming');
+    expect(tripPhase('active', new Date(2026, 5, 20), now)).toBe('upcoming');
+    expect(tripPhase('draft', new Date(2026, 5, 15), now)).toBe('active');
+    expect(tripPhase('active', new Date(2026, 5, 1), now)).toBe('active');
+    expect(tripPhase('completed', new Date(2026, 5, 20), now)).toBe('completed');
+    expect(tripPhase('suspended', new Date(2026, 5, 20), now)).toBe('suspended');
   });
 
   it('keeps the status through a suspension and gives it back on reactivation', () => {
@@ -52,9 +62,14 @@ describe('trip rules', () => {
 
   it('divides miles by the number in the driving time', () => {
     expect(averageSpeedMph(655, '11h 40m')).toBe(60);
-    expect(averageSpeedMph(100, '0h 0m')).toBe(0);
-    expect(averageSpeedMph(100, 'unknown')).toBe(0);
     expect(averageSpeedMph(150, '2.5 hours')).toBe(60);
+  });
+
+  it('has no average speed for a trip not yet driven', () => {
+    expect(averageSpeedMph(100, '0h 0m')).toBeNull();
+    expect(averageSpeedMph(100, '0h 45m')).toBeNull();
+    expect(averageSpeedMph(100, 'unknown')).toBeNull();
+    expect(averageSpeedMph(0, '3h 0m')).toBeNull();
   });
 
   it('gives the fixed average stop time', () => {

@@ -35,10 +35,28 @@ export function startIsPast(startDate: Date, now: Date = new Date()): boolean {
 
 export const PAST_START_MESSAGE = 'An upcoming trip cannot start in the past';
 
+/** Whether a trip's first day is still to come, where the traveller is. */
+export function startsLater(startDate: Date, now: Date = new Date()): boolean {
+  return startOfDay(startDate) > startOfDay(now);
+}
+
 /** Completed trips are completed; an upcoming trip is a draft until its first day comes. */
 export function statusForNewTrip(kind: TripKind, startDate: Date, now: Date = new Date()): NewTripStatus {
   if (kind === 'completed') return 'completed';
-  return startOfDay(startDate) > startOfDay(now) ? 'draft' : 'active';
+  return startsLater(startDate, now) ? 'draft' : 'active';
+}
+
+/**
+ * How a trip reads to its traveller: completed, suspended, upcoming until its first day comes (whatever status
+ * it was made with: nothing moves a draft on), else active.
+ */
+export function tripPhase(
+  status: TripStatus,
+  startDate: Date,
+  now: Date = new Date(),
+): 'completed' | 'suspended' | 'upcoming' | 'active' {
+  if (status === 'completed' || status === 'suspended') return status;
+  return startsLater(startDate, now) ? 'upcoming' : 'active';
 }
 
 /** End minus start, in days, rounded up. */
@@ -46,10 +64,13 @@ export function tripDays(startDate: Date, endDate: Date): number {
   return Math.max(0, Math.ceil((endDate.getTime() - startDate.getTime()) / DAY_MS));
 }
 
-/** Total miles divided by the number at the start of the driving time ("11h 40m" → 11); 0 when unknown. */
-export function averageSpeedMph(totalMiles: number, drivingTime: string | null | undefined): number {
+/**
+ * Total miles divided by the number at the start of the driving time ("11h 40m" → 11); null when there is none
+ * to tell: no distance yet, or under an hour's driving ("0h 40m"), which a planned trip has.
+ */
+export function averageSpeedMph(totalMiles: number, drivingTime: string | null | undefined): number | null {
   const hours = Number.parseFloat(drivingTime ?? '');
-  if (!Number.isFinite(hours) || hours <= 0 || !Number.isFinite(totalMiles)) return 0;
+  if (!Number.isFinite(hours) || hours <= 0 || !Number.isFinite(totalMiles) || totalMiles <= 0) return null;
   return Math.round(totalMiles / hours);
 }
 

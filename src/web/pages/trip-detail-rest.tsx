@@ -9,7 +9,7 @@ import { TripAnalyticsCard } from '@/features/stats/trip-analytics-card';
 import { StopList } from '@/features/stops/list/stop-list';
 import { ActivityCard } from '@/features/trips/detail/activity-card';
 import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
-import { ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
+import { type AdventureActions, ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
 import { usePrivacyZones } from '@/lib/queries/privacy-zones';
 import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
@@ -23,9 +23,9 @@ interface TripDetailRestProps {
 }
 
 /**
- * What a trip page draws below its header and photos: the map and route tools, the charts, the stops (their
- * editing, ordering and voice memos) and the trip's activity. Its code loads apart, run as the page first renders;
- * it is drawn once the top of the page is on screen.
+ * What a trip page leads with below its header: the map and route tools, and the stops (their photos, editing,
+ * ordering and voice memos). Its code loads apart, run as the page first renders; it is drawn once the top of the
+ * page is on screen.
  */
 export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
   const tripId = trip.id;
@@ -68,21 +68,38 @@ export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
           }
         />
       </div>
-      {isOwner && <TripAnalyticsCard tripId={tripId} />}
       <StopList
         tripId={tripId}
         stops={stopRows.data ?? []}
+        photos={photos}
         isLoading={!rowsWanted || stopRows.isLoading}
         canEdit={trip.canEdit}
         onShowOnMap={showOnMap}
         photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
       />
+    </>
+  );
+}
+
+/** What comes after the trip's photos, from the same code: ways to share it, its charts and its activity. */
+export function TripDetailBelow({
+  trip,
+  adventureActions,
+}: {
+  trip: TripDetail;
+  adventureActions: AdventureActions;
+}) {
+  const isOwner = trip.role === 'owner';
+  return (
+    <>
       <ShareAdventureCard
+        actions={adventureActions}
         publicLink={
-          trip.shareUrl && <PublicShareUrl tripId={tripId} shareUrl={trip.shareUrl} canRemove={isOwner} />
+          trip.shareUrl && <PublicShareUrl tripId={trip.id} shareUrl={trip.shareUrl} canRemove={isOwner} />
         }
       />
-      {(isOwner || trip.role === 'editor') && <ActivityCard tripId={tripId} />}
+      {isOwner && <TripAnalyticsCard tripId={trip.id} />}
+      {(isOwner || trip.role === 'editor') && <ActivityCard tripId={trip.id} />}
     </>
   );
 }

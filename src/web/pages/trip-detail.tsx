@@ -1,13 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { preloadTripMap } from '@/components/map/lazy-trip-map';
 import { FullPageSpinner, SectionSpinner } from '@/components/ui/spinner';
-import { ExportButton } from '@/features/export/export-button';
+import { ExportButton, type ExportHandle } from '@/features/export/export-button';
 import { preloadPhotoDetailsDialog } from '@/features/photos/gallery/lazy-photo-details-dialog';
 import { PhotoGallery } from '@/features/photos/gallery/photo-gallery';
 import { preloadUploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
-import { preloadShareDialog, ShareDialog } from '@/features/sharing/dialog/share-dialog';
+import { preloadShareDialog, ShareDialog, type ShareSection } from '@/features/sharing/dialog/share-dialog';
 import { preloadEditTripForm } from '@/features/trips/detail/edit-trip-dialog';
+import type { AdventureActions } from '@/features/trips/detail/share-adventure-card';
 import { TripHeaderCard } from '@/features/trips/detail/trip-header-card';
 import { TripNotFound } from '@/features/trips/detail/trip-not-found';
 import { WhoIsHere } from '@/features/trips/detail/who-is-here';
@@ -27,6 +28,10 @@ const TripDetailRest = lazyPart(
   () => Promise.all([import('./trip-detail-rest'), preloadTripMap()]).then(([module]) => module.default),
   <SectionSpinner label="Loading the map and stops…" />,
 );
+
+const TripDetailBelow = lazyPart(() => import('./trip-detail-rest').then((module) => module.TripDetailBelow));
+
+const CLOSED = { open: false, section: 'invite' } as const;
 
 /** One empty list for every render while a query loads, so that a section given it can skip its render. */
 const NONE: never[] = [];
@@ -56,25 +61,46 @@ export default function TripDetailPage() {
   const trip = useTrip(tripId);
   const stops = useStops(tripId);
   const photos = usePhotos(tripId);
-  // The header and the first photos are drawn first, alone; the rest of the page (the map, the stops, the
-  // charts), whose code loads apart, follows once they have been painted.
+  // The header and the first photos are drawn first, alone; the map and the stops above the photos, and the
+  // charts below them, whose code loads apart, follow once they have been painted.
   const drawRest = useAfterPaint(trip.data !== undefined);
   usePreloads(drawRest);
   const photoList = photos.data ?? NONE;
   const role = trip.data?.role;
   const collaborating = role === 'owner' || role === 'editor';
   const viewers = useTripLive(tripId, collaborating);
+  const [sharing, setSharing] = useState<{ open: boolean; section: ShareSection }>(CLOSED);
+  const exporter = useRef<ExportHandle>(null);
+  const isOwner = role === 'owner';
 
-  // Made again only when the trip changes, so that the header skips the renders other queries cause.
+  // Made again only when the trip or the Share dialog's state changes, so that the header skips the renders other
+  // queries cause.
   const shareActions = useMemo(
     () =>
       trip.data && (
         <>
-          {trip.data.role === 'owner' && <ShareDialog trip={trip.data} />}
-          <ExportButton tripId={trip.data.id} />
+          {isOwner && (
+            <ShareDialog
+              trip={trip.data}
+              {...sharing}
+              onOpenChange={(open) => setSharing(open ? { open, section: 'invite' } : CLOSED)}
+            />
+          )}
+          <ExportButton tripId={trip.data.id} ref={exporter} />
         </>
       ),
-    [trip.data],
+    [trip.data, isOwner, sharing],
+  );
+  // The Share Your Adventure cards lead to the header's tools; only the owner may share.
+  const adventureActions = useMemo<AdventureActions>(
+    () => ({
+      pdf: () => exporter.current?.start(),
+      ...(isOwner && {
+        social: () => setSharing({ open: true, section: 'invite' }),
+        publicLink: () => setSharing({ open: true, section: 'link' }),
+      }),
+    }),
+    [isOwner],
   );
 
   if (trip.isLoading) return <FullPageSpinner />;
@@ -91,7 +117,7 @@ export default function TripDetailPage() {
             photos={photoList}
             shareActions={shareActions}
           />
-          {/* Photos first: the trip's pictures come before the route tools. */}
+          {drawRest && <TripDetailRest trip={trip.data} photos={photoList} />}
           <PhotoGallery
             tripId={tripId}
             photos={photoList}
@@ -100,7 +126,7 @@ export default function TripDetailPage() {
             canEdit={trip.data.canEdit}
             coverPhotoId={trip.data.coverPhotoId}
           />
-          {drawRest && <TripDetailRest trip={trip.data} photos={photoList} />}
+          {drawRest && <TripDetailBelow trip={trip.data} adventureActions={adventureActions} />}
         </div>
       </TripPlanProvider>
     </TripRoleProvider>

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight, Download, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useMemo, useRef } from 'react';
+import { originalUrl, photoTitle } from '@/lib/photo-urls';
+import type { Photo } from '../../../common/contract/photos';
 import { IconButton } from './icon-button';
 import { PhotoImage } from './photo-image';
 
@@ -22,6 +24,15 @@ interface PhotoViewerProps {
   /** More controls for the photo shown, placed before the close button (the owner's details, for one). */
   actions?: (photo: ViewerPhoto) => ReactNode;
 }
+
+/** A photo as the trip's own people see it: the full-size file, theirs to download. */
+export const fullSizeViewerPhoto = (photo: Photo): ViewerPhoto => ({
+  id: photo.id,
+  src: originalUrl(photo),
+  title: photoTitle(photo),
+  caption: photo.caption,
+  downloadUrl: originalUrl(photo),
+});
 
 const NO_PHOTOS: ViewerPhoto[] = [];
 

@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { IconButton } from '@/components/ui/icon-button';
-import { PhotoViewer, useViewerPhotos, type ViewerPhoto } from '@/components/ui/photo-viewer';
+import { fullSizeViewerPhoto, PhotoViewer, useViewerPhotos } from '@/components/ui/photo-viewer';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { originalUrl, photoTitle } from '@/lib/photo-urls';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
@@ -20,14 +19,6 @@ import { groupPhotos } from './photo-groups';
 
 const PAGE_SIZE = 12;
 
-/** The trip's own people see, and may download, the full-size files. */
-const toViewerPhoto = (photo: Photo): ViewerPhoto => ({
-  id: photo.id,
-  src: originalUrl(photo),
-  title: photoTitle(photo),
-  caption: photo.caption,
-  downloadUrl: originalUrl(photo),
-});
 const ALL_PHOTOS = 'all';
 
 interface PhotoGalleryProps {
@@ -75,7 +66,7 @@ function GalleryCard({ tripId, photos, stops, isLoading, canEdit, coverPhotoId }
   const active = groups.find((group) => group.value === tab) ?? all;
   const openPhoto = photos.find((photo) => photo.id === openPhotoId) ?? null;
   const searching = query.trim() !== '' && searched !== '';
-  const viewerPhotos = useViewerPhotos(active.photos, viewingId !== null, toViewerPhoto);
+  const viewerPhotos = useViewerPhotos(active.photos, viewingId !== null, fullSizeViewerPhoto);
   const viewing = viewerPhotos.findIndex((photo) => photo.id === viewingId);
 
   const showTab = (value: string, count = PAGE_SIZE) => {

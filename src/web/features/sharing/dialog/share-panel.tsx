@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextareaField } from '@/components/ui/textarea';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { TripDetail } from '../../../../common/contract/trips';
@@ -12,16 +12,28 @@ import { LinkSettingsFields } from './link-settings-fields';
 import { PeopleSearch } from './people-search';
 import { PermissionSelect } from './permission-select';
 import { PublicLinkSection } from './public-link-section';
+import type { ShareSection } from './share-dialog';
 import { ShareList } from './share-list';
 
-/** What the Share dialog holds: the invitations, the people the trip is shared with, and its public link. */
-export function SharePanel({ trip }: { trip: TripDetail }) {
+/**
+ * What the Share dialog holds: the invitations, the people the trip is shared with, and its public link, which is
+ * scrolled to and given the focus when the dialog opens at it.
+ */
+export function SharePanel({ trip, section }: { trip: TripDetail; section: ShareSection }) {
+  const linkRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (section !== 'link') return;
+    linkRef.current?.scrollIntoView({ block: 'nearest' });
+    linkRef.current?.querySelector<HTMLElement>('button:enabled, a[href], input:enabled')?.focus();
+  }, [section]);
   return (
     <>
       <ShareForms tripId={trip.id} />
       <div className="grid gap-6 border-t pt-5">
         <ShareList tripId={trip.id} />
-        <PublicLinkSection trip={trip} />
+        <div ref={linkRef}>
+          <PublicLinkSection trip={trip} />
+        </div>
       </div>
     </>
   );

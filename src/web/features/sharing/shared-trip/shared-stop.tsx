@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react';
+import { StopPhotoGrid } from '@/components/stop/stop-photo-grid';
 import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
 import { TimelineMarker } from '@/components/ui/timeline-marker';
@@ -6,7 +7,6 @@ import { formatDateTime, visitTypeLabel } from '@/lib/format';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import { AiDescriptionBox } from './ai-description-box';
-import { StopPhotoGrid } from './stop-photo-grid';
 import { VoiceMemoBox } from './voice-memo-box';
 
 interface SharedStopProps {

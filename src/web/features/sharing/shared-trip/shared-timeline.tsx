@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { photosByStop } from '@/components/stop/stop-photo-grid';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { withShareToken } from '@/lib/share-token';
@@ -34,12 +35,7 @@ export function SharedTimeline({
 }: SharedTimelineProps) {
   const ordered = [...stops].sort(compareStops);
   const shown = useGrowingCount(ordered.length, STOPS_PER_PAINT, grow);
-  const photosOfStop = new Map<number | null, Photo[]>();
-  for (const photo of photos) {
-    const ofStop = photosOfStop.get(photo.stopId);
-    if (ofStop) ofStop.push(photo);
-    else photosOfStop.set(photo.stopId, [photo]);
-  }
+  const photosOfStop = photosByStop(photos);
   return (
     <Card>
       <CardHeader>

@@ -2,6 +2,7 @@ import { Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
 import { useMapDrawn } from '@/components/map/use-map-drawn';
+import { StopPhotoGrid } from '@/components/stop/stop-photo-grid';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { PhotoImage } from '@/components/ui/photo-image';
@@ -15,7 +16,6 @@ import { BackHomeButton } from './back-home-button';
 import { ReportTripDialog } from './report-trip-dialog';
 import { SharedTimeline } from './shared-timeline';
 import { SharedTripHeader } from './shared-trip-header';
-import { StopPhotoGrid } from './stop-photo-grid';
 
 interface SharedTripViewProps {
   view: SharedTripData;

@@ -5,12 +5,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SectionSpinner } from '@/components/ui/spinner';
 import { useGrowingCount } from '@/lib/use-after-paint';
 import { preloadWhenIdle } from '@/lib/when-idle';
+import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import { AddStopDialog, preloadAddStopForm } from '../add/add-stop-dialog';
 import { preloadEditStopForm } from '../edit/edit-stop-dialog';
 import { SortableStopRow, SortableStops } from './sortable-stops';
 import { type PhotoUploadDialog, StopRow } from './stop-row';
 import { timeBetween } from './time-between';
+import { useStopPhotoViewer } from './use-stop-photo-viewer';
 
 const ROWS_PER_PAINT = 20;
 /** The code of the stop forms, once the page is idle, for one who may edit: their dialogs then open at once. */
@@ -23,6 +25,8 @@ function usePreloadStopForms(canEdit: boolean) {
 interface StopListProps {
   tripId: number;
   stops: readonly Stop[];
+  /** The trip's photos: each stop shows its own. */
+  photos: readonly Photo[];
   isLoading: boolean;
   canEdit: boolean;
   onShowOnMap: (stopId: number) => void;
@@ -32,11 +36,13 @@ interface StopListProps {
 export function StopList({
   tripId,
   stops,
+  photos,
   isLoading,
   canEdit,
   onShowOnMap,
   photoUploadDialog,
 }: StopListProps) {
+  const stopPhotos = useStopPhotoViewer(photos);
   // A hundred rows took one task of up to half a second to draw; a few at a time, the page keeps answering. They
   // start growing once shown, not behind the spinner.
   const drawn = useGrowingCount(stops.length, ROWS_PER_PAINT, !isLoading);
@@ -75,6 +81,9 @@ export function StopList({
                     canEdit={canEdit}
                     onShowOnMap={onShowOnMap}
                     photoUploadDialog={photoUploadDialog}
+                    photos={stopPhotos.photosOf(stop.id)}
+                    onOpenPhoto={stopPhotos.open}
+                    virtualizePhotos={stopPhotos.virtualize}
                   />
                 );
               })}
@@ -82,6 +91,7 @@ export function StopList({
           </SortableStops>
         )}
       </CardContent>
+      {stopPhotos.viewer}
     </Card>
   );
 }

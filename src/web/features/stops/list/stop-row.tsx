@@ -1,6 +1,7 @@
 import { Clock, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AddedBy } from '@/components/added-by';
+import { StopPhotoGrid } from '@/components/stop/stop-photo-grid';
 import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,6 +9,7 @@ import { TimelineMarker } from '@/components/ui/timeline-marker';
 import { cn } from '@/lib/cn';
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
 import { useMayDeleteAdded } from '@/lib/trip-permissions';
+import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import { looksLikeCoordinates } from '../../../../common/trips/stop-rules';
 import { AiDescriptionControls } from '../ai/ai-description-controls';
@@ -27,6 +29,9 @@ export type PhotoUploadDialog = (props: {
   onOpenChange: (open: boolean) => void;
 }) => ReactNode;
 
+/** Small thumbnails: the timeline is for the places, the gallery for the photos. */
+const TIMELINE_COLUMNS = { base: 4, sm: 6, lg: 8 };
+
 export interface StopRowProps {
   stop: Stop;
   number: number;
@@ -36,6 +41,9 @@ export interface StopRowProps {
   canEdit: boolean;
   onShowOnMap: (stopId: number) => void;
   photoUploadDialog: PhotoUploadDialog;
+  photos: readonly Photo[];
+  onOpenPhoto: (photo: Photo) => void;
+  virtualizePhotos: boolean;
   /** Present when the owner may move the row. */
   sortable?: SortableRow;
 }
@@ -48,6 +56,9 @@ export function StopRow({
   canEdit,
   onShowOnMap,
   photoUploadDialog,
+  photos,
+  onOpenPhoto,
+  virtualizePhotos,
   sortable,
 }: StopRowProps) {
   const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload' | 'record'>('view');
@@ -108,6 +119,15 @@ export function StopRow({
         <AiDescriptionControls stop={stop} canEdit={canEdit} />
         {stop.voiceMemoFilename && (
           <VoiceMemoPanel key={stop.voiceMemoFilename} stop={stop} canEdit={canEdit} />
+        )}
+        {photos.length > 0 && (
+          <StopPhotoGrid
+            photos={photos}
+            label={`Photos of ${stop.name}`}
+            columns={TIMELINE_COLUMNS}
+            onOpen={onOpenPhoto}
+            virtualize={virtualizePhotos}
+          />
         )}
         {gap && (
           <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs text-slate-600">

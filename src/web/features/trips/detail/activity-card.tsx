@@ -1,34 +1,63 @@
-import { History } from 'lucide-react';
+import { ChevronRight, History } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format';
 import { useActivity } from '@/lib/queries/activity';
-import type { ActivityEntry } from '../../../../common/contract/collaboration';
+import { type ActivityGroup, activitySentence, groupActivity } from './activity-groups';
 
-/** How the activity list words each action. */
-const VERBS: Record<string, string> = {
-  'trip.updated': 'edited the trip',
-  'stop.created': 'added the stop',
-  'stop.updated': 'changed the stop',
-  'stop.deleted': 'deleted the stop',
-  'stops.reordered': 'reordered the stops of',
-  'photo.created': 'added the photo',
-  'photo.updated': 'changed the photo',
-  'photo.deleted': 'deleted the photo',
-  'memo.created': 'recorded a voice memo for',
-  'memo.deleted': 'deleted the voice memo of',
-  'memo.transcribed': 'transcribed the voice memo of',
-  'description.generated': 'wrote an AI description for',
-  'route.updated': 'added to the route of',
-  'route.deleted': 'deleted the route of',
-};
+const GROUPS_SHOWN = 20;
 
-const sentence = (entry: ActivityEntry) =>
-  `${entry.actor ? entry.actor.firstName || entry.actor.username : 'Someone'} ${VERBS[entry.action] ?? entry.action} “${entry.subject.name}”`;
+function When({ at }: { at: string }) {
+  return (
+    <time dateTime={at} className="shrink-0 text-xs text-muted-foreground">
+      {formatDateTime(at)}
+    </time>
+  );
+}
+
+const LINE = 'grid gap-0.5 text-sm sm:flex sm:justify-between sm:gap-4';
+
+/** A run of repeats reads as one line, which opens onto each of them. */
+function GroupLine({ group }: { group: ActivityGroup }) {
+  if (group.entries.length === 1) {
+    return (
+      <li className={LINE}>
+        <span className="break-words">{group.sentence}</span>
+        <When at={group.at} />
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="group">
+        <summary
+          className={`${LINE} cursor-pointer list-none rounded max-sm:[&>time]:pl-5 [&::-webkit-details-marker]:hidden`}
+        >
+          <span className="inline-flex items-start gap-1 break-words">
+            <ChevronRight
+              className="mt-0.5 size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-90"
+              aria-hidden="true"
+            />
+            {group.sentence}
+          </span>
+          <When at={group.at} />
+        </summary>
+        <ol className="mt-1 grid gap-1 border-l-2 border-muted pl-4 ml-2">
+          {group.entries.map((entry) => (
+            <li key={entry.id} className={LINE}>
+              <span className="break-words text-muted-foreground">{activitySentence(entry)}</span>
+              <When at={entry.at} />
+            </li>
+          ))}
+        </ol>
+      </details>
+    </li>
+  );
+}
 
 /** Who did what on the trip, newest first; the owner and editors see it. */
 export function ActivityCard({ tripId }: { tripId: number }) {
   const activity = useActivity(tripId, true);
-  const entries = (activity.data ?? []).slice(0, 20);
+  const groups = groupActivity(activity.data ?? []).slice(0, GROUPS_SHOWN);
   return (
     <Card>
       <CardHeader>
@@ -38,19 +67,14 @@ export function ActivityCard({ tripId }: { tripId: number }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {entries.length === 0 ? (
+        {groups.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             {activity.isLoading ? 'Loading activity…' : 'Nothing has happened on this trip yet.'}
           </p>
         ) : (
           <ol aria-label="Trip activity" className="grid gap-2">
-            {entries.map((entry) => (
-              <li key={entry.id} className="grid gap-0.5 text-sm sm:flex sm:justify-between sm:gap-4">
-                <span className="break-words">{sentence(entry)}</span>
-                <time dateTime={entry.at} className="shrink-0 text-xs text-muted-foreground">
-                  {formatDateTime(entry.at)}
-                </time>
-              </li>
+            {groups.map((group) => (
+              <GroupLine key={group.id} group={group} />
             ))}
           </ol>
         )}

@@ -26,6 +26,16 @@ interface RouteOverviewCardProps {
   onMapDrawn?: () => void;
 }
 
+/** A figure there is nothing to work out from yet, as on a trip still to be driven. */
+function NotYet() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not known yet</span>
+    </>
+  );
+}
+
 export function RouteOverviewCard({
   trip,
   stops,
@@ -38,14 +48,15 @@ export function RouteOverviewCard({
 }: RouteOverviewCardProps) {
   const unit = useDistanceUnit();
   const { distance, driving } = trip;
-  const stats = [
+  const speed = averageSpeedMph(distance.miles, driving.time);
+  const stats: { label: string; value: ReactNode; note?: string | null }[] = [
     {
       label: unit === 'km' ? 'Total Kilometres' : 'Total Miles',
       value: distanceNumber(distance.miles, unit),
       note: figureSource(distance.source),
     },
     { label: 'Driving Time', value: driving.time, note: figureSource(driving.source) },
-    { label: 'Avg Speed', value: formatSpeed(averageSpeedMph(distance.miles, driving.time), unit) },
+    { label: 'Avg Speed', value: speed === null ? <NotYet /> : formatSpeed(speed, unit) },
     { label: 'Avg Stop Time', value: averageStopTime(stops.length) },
   ];
   return (

@@ -42,7 +42,7 @@ export const TripHeaderCard = memo(function TripHeaderCard({
       <div className="h-2 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
       <CardContent className="grid gap-5 pt-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <TripStatusBadge status={trip.status} size="long" />
+          <TripStatusBadge trip={trip} size="long" />
           {trip.canEdit && (
             <div className="flex flex-wrap items-center gap-2 max-sm:gap-1.5 max-sm:[&>button]:gap-1.5 max-sm:[&>button]:px-2.5">
               {shareActions}

@@ -1,7 +1,7 @@
 import { PhotoImage } from '@/components/ui/photo-image';
-import { VirtualGrid } from '@/components/ui/virtual-grid';
+import { type GridColumns, VirtualGrid } from '@/components/ui/virtual-grid';
 import { thumbnailUrl } from '@/lib/photo-urls';
-import type { Photo } from '../../../../common/contract/photos';
+import type { Photo } from '../../../common/contract/photos';
 
 const STOP_COLUMNS = { base: 2, sm: 3, lg: 4 };
 
@@ -12,10 +12,10 @@ interface StopPhotoGridProps {
   /** Draw only the rows near the screen: the page decides, from all the photos it shows. */
   virtualize: boolean;
   label?: string;
-  columns?: { base: number; sm: number; lg: number };
+  columns?: GridColumns;
 }
 
-/** Photos with their captions; a photo opens in the full-screen viewer. */
+/** A stop's photos (or a trip's) with their captions; a photo opens in the full-screen viewer. */
 export function StopPhotoGrid({
   photos,
   onOpen,
@@ -55,4 +55,15 @@ export function StopPhotoGrid({
       )}
     />
   );
+}
+
+/** Photos filed by their stop's id (null for those without one), in one pass over them. */
+export function photosByStop(photos: readonly Photo[]): Map<number | null, Photo[]> {
+  const byStop = new Map<number | null, Photo[]>();
+  for (const photo of photos) {
+    const ofStop = byStop.get(photo.stopId);
+    if (ofStop) ofStop.push(photo);
+    else byStop.set(photo.stopId, [photo]);
+  }
+  return byStop;
 }
