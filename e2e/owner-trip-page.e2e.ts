@@ -66,12 +66,13 @@ describe("the owner's trip page", () => {
         expect(analyticsTop).toBeGreaterThan(tops[3] ?? Number.NaN);
         expect(await topOf(page, 'Activity')).toBeGreaterThan(analyticsTop);
 
-        // Each stop in the timeline shows its own photos, small and loaded as they come near.
+        // Each stop in the timeline shows its own photos, small, drawn and loaded as they come near.
         const moabPhotos = page.getByRole('list', { name: 'Photos of Moab' });
-        expect(await moabPhotos.getByRole('listitem').count()).toBe(2);
-        expect(await page.getByRole('list', { name: 'Photos of Zion' }).getByRole('listitem').count()).toBe(
-          10,
-        );
+        const zionPhotos = page.getByRole('list', { name: 'Photos of Zion' });
+        await page.getByRole('heading', { name: 'Trip Timeline & Stops (2)' }).scrollIntoViewIfNeeded();
+        await expect.poll(() => moabPhotos.getByRole('listitem').count()).toBe(2);
+        await moabPhotos.scrollIntoViewIfNeeded();
+        await expect.poll(() => zionPhotos.getByRole('listitem').count()).toBe(10);
         const thumb = moabPhotos.getByRole('img').first();
         expect(await thumb.getAttribute('loading')).toBe('lazy');
         expect((await thumb.boundingBox())?.width).toBeLessThan(viewport === DESKTOP ? 130 : 90);

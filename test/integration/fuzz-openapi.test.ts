@@ -24,7 +24,8 @@ const ODD_RUNS = 2;
 
 const log = new LogCapture();
 // The payment operations answer 503 on a server without payments: this one sells through the sandbox.
-const server = await startTestServer({ env: { LOG_LEVEL: 'info', ...SANDBOX_PAYMENTS }, logStream: log });
+// At debug every request is logged: the most the log ever holds.
+const server = await startTestServer({ env: { LOG_LEVEL: 'debug', ...SANDBOX_PAYMENTS }, logStream: log });
 const client = server.client();
 const operations = operationsOf(server.app.swagger() as never).sort(
   (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),

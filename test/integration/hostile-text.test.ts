@@ -12,7 +12,8 @@ const LONE_LOW = '\ude00';
 let server: TestServer;
 const log = new LogCapture();
 beforeAll(async () => {
-  server = await startTestServer({ env: { LOG_LEVEL: 'info' }, logStream: log });
+  // At debug every request is logged: the most the log ever holds.
+  server = await startTestServer({ env: { LOG_LEVEL: 'debug' }, logStream: log });
 });
 afterAll(() => server.close());
 

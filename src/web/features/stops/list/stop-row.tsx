@@ -1,7 +1,6 @@
 import { Clock, Timer } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { AddedBy } from '@/components/added-by';
-import { StopPhotoGrid } from '@/components/stop/stop-photo-grid';
 import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -21,6 +20,7 @@ import { FindPlaceNameButton } from './find-place-name-button';
 import type { SortableRow } from './sortable-stops';
 import { StopNameEditor } from './stop-name-editor';
 import { StopOwnerActions } from './stop-owner-actions';
+import { StopPhotoStrip } from './stop-photo-strip';
 
 /** The dialog that uploads photos to a stop; the page supplies it, since photos are a feature of their own. */
 export type PhotoUploadDialog = (props: {
@@ -121,7 +121,7 @@ export function StopRow({
           <VoiceMemoPanel key={stop.voiceMemoFilename} stop={stop} canEdit={canEdit} />
         )}
         {photos.length > 0 && (
-          <StopPhotoGrid
+          <StopPhotoStrip
             photos={photos}
             label={`Photos of ${stop.name}`}
             columns={TIMELINE_COLUMNS}
