@@ -31,7 +31,10 @@ describe('the image process', () => {
     await images?.close();
   });
 
-  it('makes copies without metadata and looks at pictures, at the lowest priority, and ends when idle', async () => {
+  // A process started at the lowest priority, loading the detector, on a machine busy with other tests.
+  it('makes copies without metadata and looks at pictures, at the lowest priority, and ends when idle', {
+    timeout: 30_000,
+  }, async () => {
     images = createImageProcess({ priority: 'background', idleMs: 300 });
     const source = path.join(dir, 'dog.jpg');
     fs.writeFileSync(source, photo);
@@ -68,7 +71,9 @@ describe('the image process', () => {
     await images.sharedCopy(source, path.join(dir, 'out.jpg'), 'image/jpeg');
   });
 
-  it('fails the work under way when the process ends, and starts a new one for the next', async () => {
+  it('fails the work under way when the process ends, and starts a new one for the next', {
+    timeout: 30_000,
+  }, async () => {
     images = createImageProcess({ priority: 'background' });
     const source = path.join(dir, 'dog.jpg');
     fs.writeFileSync(source, photo);

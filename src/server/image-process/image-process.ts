@@ -128,7 +128,11 @@ export function createImageProcess(options: ImageProcessOptions): ImageProcess {
       else pending.resolve(reply.output);
       endWhenIdle();
     });
-    worker.on('error', (error) => failAll(worker, new ProviderError('failed', error.message)));
+    worker.on('error', (error: NodeJS.ErrnoException) => {
+      // Work sent just as the process died cannot be written to it: that is the process having stopped.
+      const stopped = error.code === 'EPIPE' || error.code === 'ERR_IPC_CHANNEL_CLOSED';
+      failAll(worker, new ProviderError('failed', stopped ? 'The image process stopped' : error.message));
+    });
     worker.on('exit', () => {
       if (child === worker) child = null;
       failAll(worker, new ProviderError('failed', 'The image process stopped'));
