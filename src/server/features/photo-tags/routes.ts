@@ -3,7 +3,7 @@ import { photoSchema, photoSearchResultSchema } from '../../../common/contract/p
 import { autoTagParams, photoSearchQuery } from '../../../common/schemas/photo-search';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { toPhotoDto } from '../photos/presenter';
+import { toPhotoDto, toPhotoSearchHitDto } from '../photos/presenter';
 import { removePhotoAutoTag, searchPhotos } from './search';
 
 export function photoSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,14 +21,7 @@ export function photoSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { photos, total } = await searchPhotos(ctx, requireUser(request), request.query);
-        return {
-          photos: photos.map(({ tripTitle, stopName, ...photo }) => ({
-            ...toPhotoDto(photo),
-            tripTitle,
-            stopName,
-          })),
-          total,
-        };
+        return { photos: photos.map(toPhotoSearchHitDto), total };
       },
     );
 

@@ -37,6 +37,15 @@ export function toPhotoDto(photo: PhotoRow) {
 }
 export type PhotoDto = ReturnType<typeof toPhotoDto>;
 
+/** A photo a search found, naming the trip and stop it belongs to. */
+export function toPhotoSearchHitDto({
+  tripTitle,
+  stopName,
+  ...photo
+}: PhotoRow & { tripTitle: string; stopName: string | null }) {
+  return { ...toPhotoDto(photo), tripTitle, stopName };
+}
+
 function distanceFromStop(photo: PhotoRow, stop: StopRow | null): number | null {
   if (!stop || photo.latitude === null || photo.longitude === null) return null;
   if (!hasLocation(stop.latitude, stop.longitude)) return null;

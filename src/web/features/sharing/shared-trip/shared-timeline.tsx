@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { useMemo } from 'react';
 import { photosByStop } from '@/components/stop/stop-photo-grid';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -33,9 +34,10 @@ export function SharedTimeline({
   virtualizePhotos,
   grow,
 }: SharedTimelineProps) {
-  const ordered = [...stops].sort(compareStops);
+  // The timeline draws again with each few stops it grows by: the stops' order and photos are worked out once.
+  const ordered = useMemo(() => [...stops].sort(compareStops), [stops]);
   const shown = useGrowingCount(ordered.length, STOPS_PER_PAINT, grow);
-  const photosOfStop = photosByStop(photos);
+  const photosOfStop = useMemo(() => photosByStop(photos), [photos]);
   return (
     <Card>
       <CardHeader>
