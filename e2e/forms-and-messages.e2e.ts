@@ -114,6 +114,8 @@ describe.each(WIDTHS)('forms and messages at %s width', (width, viewport) => {
       expect(await name.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await overlap(toast, submit)).toBe(false);
       expect(await overlap(toast, name)).toBe(false);
+      expect(await overlap(toast, add.getByRole('button', { name: 'Close' }))).toBe(false);
+      expect(await overlap(toast, page.locator('header button').last())).toBe(false);
       await expectNoSeriousViolations(page, 'the Add Stop form with a missing name', '[role="dialog"]');
       await viewScreenshot(page, `missing-field-${width}`);
 

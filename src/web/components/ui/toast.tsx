@@ -7,14 +7,15 @@ import { cn } from '@/lib/cn';
 export const ToastProvider = ToastPrimitive.Provider;
 
 /**
- * At the top of the screen (on the right from tablet width up): a dialog's buttons are at its foot, so a toast
- * about a form never covers the button that sends it.
+ * At the top of the screen, clear of both top corners: a dialog's send button is at its foot and its close button
+ * at its top right, and the header's account menu is at the top right too, so a toast never covers any of them.
+ * On a phone it leaves the right-hand strip free; from tablet width up it sits in the middle.
  */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:right-0 md:max-w-[420px]',
+        'fixed top-0 left-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 pr-[4.75rem] outline-none sm:left-1/2 sm:max-w-[400px] sm:-translate-x-1/2 sm:pr-4',
         className,
       )}
       {...props}
