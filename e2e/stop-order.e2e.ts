@@ -102,10 +102,10 @@ describe('the order of a trip’s stops', () => {
       const ownOrder = [valley, 'San Diego', 'Santa Barbara'];
       await expect.poll(() => savedNames(client, trip.id)).toEqual(ownOrder);
       // The new order is against the dates: the page says so, and keeps it.
+      // The toast's own text: the screen reader's announcement of it carries the same words for a moment.
       await page
-        .getByText('Santa Barbara now comes after San Diego, though you arrived there first.', {
-          exact: false,
-        })
+        .getByRole('region', { name: /^Notifications/ })
+        .getByText('Santa Barbara now comes after San Diego, though you arrived there first.', { exact: false })
         .waitFor();
       // The page settles on the saved order once its refresh after the save (and the live change) is in.
       await expect.poll(() => timelineNames(page)).toEqual(ownOrder);
