@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
           // No test changes a module's state or mocks one: files share a worker's loaded modules.
           isolate: false,
         },
