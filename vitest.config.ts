@@ -12,7 +12,7 @@ export default defineConfig({
         resolve: { alias: { '@': fileURLToPath(new URL('./src/web', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/unit/**/*.test.ts'],
           // No test changes a module's state or mocks one: files share a worker's loaded modules.
           isolate: false,
         },
@@ -21,8 +21,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['test/integration/**/*.test.ts'],
-          // Each file starts its own servers on its own database, so files may share a worker's loaded modules:
-          // 185 s against 293 s when every file loaded the server again (quiet two-core machine).
+          // Each file starts its own servers on its own database, so files may share a worker's loaded modules,
+          // which is much quicker than every file loading the server again.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -33,13 +33,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
-          // As for the API tests: 445 s against 510 s when every journey file loaded the server again.
+          // As for the API tests: quicker than every journey file loading the server again.
           isolate: false,
           // A loaded two-core machine can be many times slower than an idle one; see e2e/support/browser.ts.
           testTimeout: 600_000,
           hookTimeout: 300_000,
-          // Two journey files at once (each its own server and Chromium): 355 s against 436 s one at a time on
-          // two cores; a third gains nothing (350 s).
+          // Two journey files at once (each its own server and Chromium) are quicker than one at a time on two
+          // cores; a third gains nothing.
           maxWorkers: 2,
           // A journey that fails on a machine busy with other work runs once more; the failure still shows.
           retry: 1,

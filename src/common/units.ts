@@ -29,7 +29,7 @@ export interface NumberStyle {
 
 /**
  * "1,054.1": what Intl.NumberFormat('en-US') writes, without it. A browser loads its locale data at the first
- * Intl format it makes, which held a trip page's first paint up by 80–150 ms; these figures need only digits,
+ * Intl format it makes, which held a trip page's first paint up; these figures need only digits,
  * a point and commas.
  */
 function formatNumber(value: number, { digits = 1, fixed = false }: NumberStyle): string {

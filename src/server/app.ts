@@ -87,7 +87,7 @@ export type App = FastifyInstance & { ctx: AppContext };
 
 /**
  * Every schema is a zod schema. Naming zod's compilers as the factories too keeps Fastify from loading its own
- * JSON-schema ones (Ajv, fast-json-stringify), a tenth of a second at every start.
+ * JSON-schema ones (Ajv, fast-json-stringify), a noticeable part of every start.
  */
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
@@ -161,8 +161,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   defineStatsJobs(ctx);
   defineVoiceJobs(ctx);
   followInvitations(ctx);
-  // The queue starts once the server answers (a tenth of a second or more of a start; a job sent before that
-  // waits for it), and again every few seconds while the database is away.
+  // The queue starts once the server answers (starting it is a noticeable part of a start; a job sent before
+  // that waits for it), and again every few seconds while the database is away.
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
   // The passes that queue what was left over: they send jobs, so the queue stops after them.
@@ -222,8 +222,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },
     transform: apiDocsTransform,
   });
-  // The built server bundles the viewer's code (sharing its libraries, a tenth of a second of each start), not its
-  // files: they are read from its package.
+  // The built server bundles the viewer's code (sharing its libraries, which shortens each start), not its files:
+  // they are read from its package.
   const viewerFiles = path.join(
     path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
     'static',

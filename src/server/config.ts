@@ -18,8 +18,8 @@ const booleanFlag = z
 
 /**
  * Two connections for each processor core, and one more: PostgreSQL works a connection's statement on one core at
- * a time, so more connections only queue inside the database, and each holds about 4 MB of its own (decision
- * record 027). At most 20, which leaves room under the embedded PostgreSQL's 50 connections for the upload lane,
+ * a time, so more connections only queue inside the database, and each holds memory of its own (decision record
+ * 027). At most 20, which leaves room under the embedded PostgreSQL's 50 connections for the upload lane,
  * the listener, and a tool (`npm run seed`, `npm run admin`) beside a running server.
  */
 const MAX_DEFAULT_POOL = 20;

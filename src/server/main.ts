@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   const { port } = app.server.address() as { port: number };
-  // Builds the offline place index (most of a second of work) a moment after the first answers, rather than on
+  // Builds the offline place index (heavy work) a moment after the first answers, rather than on
   // the first search or before the server answers at all.
   setTimeout(() => app.ctx.places.warmUp?.(), 1000).unref();
   // Photos from before copies without metadata existed, and any whose job was lost, get their derived images in

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TIERS } from '../plans';
 import { isoDate, tripStatus } from './fields';
+import { userSchema } from './users';
 
 /** GET /api/admin/stats; storageUsed is in bytes and reportsCount counts open reports. */
 export const adminStatsSchema = z.object({
@@ -90,3 +91,10 @@ export const maintenanceNoticeSchema = z.object({
 
 export const userActionSchema = z.object({ message: z.string(), userId: z.number() });
 export const announcementResultSchema = z.object({ recipients: z.number(), note: z.string() });
+
+/** GET /api/admin/export/users, a JSON download: every account with its ban. */
+export const usersExportSchema = z.object({
+  exportedAt: z.string(),
+  count: z.number(),
+  users: z.array(userSchema.extend({ bannedAt: isoDate.nullable(), banReason: z.string().nullable() })),
+});

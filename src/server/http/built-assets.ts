@@ -3,6 +3,7 @@ import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './errors';
+import { fileReply } from './reply-schemas';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -37,7 +38,11 @@ export function registerBuiltAssets(app: FastifyInstance, assetsDir: string): vo
     return body;
   };
 
-  app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
+  const mediaTypes = [...new Set([...Object.values(TYPES), 'application/octet-stream'])].map(
+    (type) => type.split(';')[0] as string,
+  );
+  const schema = { response: { 200: fileReply("One of the web app's built files", mediaTypes) } };
+  app.get<{ Params: { '*': string } }>('/assets/*', { schema }, async (request, reply) => {
     const name = request.params['*'];
     if (!written.has(name) || name.endsWith('.br') || name.endsWith('.gz')) {
       throw notFound(`No such file: /assets/${name}`);

@@ -26,8 +26,8 @@ export interface FirstView {
 
 /**
  * An answer longer than this, when it has an ETag, is named by its ETag rather than carried, and the page fetches
- * it (its preload asks for it at once): a trip's 5,000 photos are 2.5 MB, which the browser took 150 ms longer
- * to read inside the HTML than beside it, the page's code waiting.
+ * it (its preload asks for it at once): a big photo list is read by the browser more slowly inside the HTML than
+ * beside it, the page's code waiting.
  */
 const CARRIED_UP_TO_BYTES = 64 * 1024;
 /**
@@ -37,8 +37,8 @@ const CARRIED_UP_TO_BYTES = 64 * 1024;
 const KEPT_PAGES_MEGABYTES = 8;
 
 /**
- * Zones met already, as browsers name them (`Intl`'s own spelling): asking `Intl` took about 0.4 ms of the main
- * thread a page, 1.3 % of the server's time under the upload bench's load. Only a zone spelt as `Intl` spells it
+ * Zones met already, as browsers name them (`Intl`'s own spelling): asking `Intl` at every page costs the main
+ * thread a noticeable share of the server's time under load. Only a zone spelt as `Intl` spells it
  * is kept, so the set is bounded by the zones there are, whatever readers send.
  */
 const knownZones = new Set<string>();
@@ -73,8 +73,8 @@ function pageSlot(request: FastifyRequest, pathname: string, timeZone: string): 
 
 /**
  * One of the API's answers a page is drawn from, its bytes read only when asked for: a trip's photo list is
- * named by its ETag, and decoding its half megabyte (or 2.5 MB) into text at every page took most of a drawn
- * page's time on the server.
+ * named by its ETag, and decoding it into text at every page took most of a drawn page's time on the
+ * server.
  */
 interface Answer {
   statusCode: number;
@@ -147,8 +147,8 @@ async function drawnFrom(
  * zone (its dates would differ from the server's), so that the browser draws the page as before; and when
  * drawing fails, which is logged. The web app's server build is loaded with the first page that needs it;
  * without one (a development tree), nothing is drawn. A page drawn is kept, whole, and sent again (compressed
- * as its reader's browser asks) for as long as what it was drawn from is unchanged: drawing a trip of 1,000
- * photos took 15 ms of the server's main thread.
+ * as its reader's browser asks) for as long as what it was drawn from is unchanged: drawing a big trip holds
+ * the server's main thread for a while.
  */
 export function firstViewDrawer(app: FastifyInstance, webDir: string): DrawFirstView {
   const entryFile = path.join(webDir, 'ssr', 'server-entry.js');

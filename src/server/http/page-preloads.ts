@@ -38,9 +38,8 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
   const trip = TRIP_PAGE.exec(pathname);
   if (trip && signedIn) {
     const api = `/api/trips/${Number(trip[1])}`;
-    // Its lower part's code (the map's library among it, 300 KB) is prefetched, not preloaded: Chromium compiles
-    // what it preloads, and compiled beside the first view's code it delayed it (LCP 628 against 576 ms, medians
-    // of sixteen alternated loads). Prefetched, it is in the browser's cache when the page's code, taking the page
+    // Its lower part's code (the map's library among it) is prefetched, not preloaded: Chromium compiles what it
+    // preloads, and compiled beside the first view's code it delayed the first paint. Prefetched, it is in the browser's cache when the page's code, taking the page
     // over, asks for all of it at once (`preloadPrefetchedModules`).
     return {
       // With what takes over a page the server drew (decision record 026).

@@ -35,8 +35,8 @@ export interface ReceiveOptions {
 const PART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
 
 // A socket hands over 64 KB at a time; with the streams' default 16 KB buffers each piece would pause it until
-// written, two turns of a busy event loop per piece (an upload under load took twice as long). With 8 MB, a photo
-// is read without a pause while the disk catches up (under load p50 245–287 ms against 309–349 ms with 1 MB). The
+// written, two turns of a busy event loop per piece, which slows an upload under load. With 8 MB, a photo is read
+// without a pause while the disk catches up, sooner under load than with 1 MB. The
 // buffers hold each piece once, so an upload never holds more than its own size (`maxUploadSize`) in memory.
 const UPLOAD_BUFFER_BYTES = 8 << 20;
 

@@ -5,9 +5,8 @@ import { TIME_ZONE_COOKIE } from '../../common/first-view';
 const IDLE_WAIT_MS = 5000;
 
 /**
- * The browser's time zone. Temporal names it without loading the locale data that `Intl`'s date formatter needs:
- * 0.1 against 14 ms of an idle Chromium's main thread, and 48 ms on a busy page. Browsers without Temporal ask
- * `Intl`.
+ * The browser's time zone. Temporal names it without loading the locale data that `Intl`'s date formatter needs,
+ * which holds the main thread up, the more so on a busy page. Browsers without Temporal ask `Intl`.
  */
 function browserTimeZone(): string {
   const { Temporal } = globalThis as { Temporal?: { Now: { timeZoneId(): string } } };

@@ -12,6 +12,7 @@ import {
   tripReportSchema,
   uploadSettingsSchema,
   userActionSchema,
+  usersExportSchema,
 } from '../../../common/contract/admin';
 import { messageSchema } from '../../../common/contract/fields';
 import { tripSchema } from '../../../common/contract/trips';
@@ -27,6 +28,7 @@ import {
   unbanSchema,
 } from '../../../common/schemas/admin';
 import type { AppContext } from '../../context';
+import { fileReply } from '../../http/reply-schemas';
 import { authenticated, requireUser } from '../../http/session';
 import { isAdmin, requireAdmin } from '../../policy/admin';
 import { toTripDto } from '../trips/presenter';
@@ -159,7 +161,8 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async () => analytics(ctx),
       );
 
-      admin.get('/api/admin/export/users', { schema: { tags: ['admin'] } }, async (_request, reply) => {
+      const exportSchema = { tags: ['admin'], response: { 200: usersExportSchema } };
+      admin.get('/api/admin/export/users', { schema: exportSchema }, async (_request, reply) => {
         const date = new Date().toISOString().slice(0, 10);
         return reply
           .header('content-disposition', `attachment; filename="roadbook-users-export-${date}.json"`)
@@ -215,13 +218,15 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${name}"`)
           .send(pdf);
-      admin.get(
-        '/api/generate-security-assessment-pdf',
-        { schema: { tags: ['admin'] } },
-        async (request, reply) => sendPdf(reply, await securityAssessment(ctx, request)),
+      const pdfSchema = {
+        tags: ['admin'],
+        response: { 200: fileReply('A PDF download', ['application/pdf']) },
+      };
+      admin.get('/api/generate-security-assessment-pdf', { schema: pdfSchema }, async (request, reply) =>
+        sendPdf(reply, await securityAssessment(ctx, request)),
       );
 
-      admin.get('/api/generate-replit-md-pdf', { schema: { tags: ['admin'] } }, async (_request, reply) =>
+      admin.get('/api/generate-replit-md-pdf', { schema: pdfSchema }, async (_request, reply) =>
         sendPdf(reply, await documentation()),
       );
     });

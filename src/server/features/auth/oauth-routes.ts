@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { safeReturnPath } from '../../../common/auth/return-path';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../http/errors';
+import { redirectReply } from '../../http/reply-schemas';
 import { startSession } from '../../http/session';
 import type { OidcChecks } from '../../providers/oidc/oidc';
 import { signInWithOidc } from './oauth-service';
@@ -29,6 +30,9 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           querystring: z.object({ next: z.string().max(2000).optional() }),
+          response: {
+            302: redirectReply("To the identity provider, or to the sign-in page when it can't be reached"),
+          },
         },
       },
       async (request, reply) => {
@@ -51,7 +55,13 @@ export function oauthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(CALLBACK_PATH, { schema: { tags: ['auth'] } }, async (request, reply) => {
+    const callbackSchema = {
+      tags: ['auth'],
+      response: {
+        302: redirectReply('Signed in, to the page the sign-in started from; or to the sign-in page'),
+      },
+    };
+    app.get(CALLBACK_PATH, { schema: callbackSchema }, async (request, reply) => {
       const raw = request.cookies[CHECKS_COOKIE];
       reply.clearCookie(CHECKS_COOKIE, { path: CALLBACK_PATH });
       if (!ctx.oidc || !raw) return reply.redirect(fail('oauth_failed'));

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { PaymentsSetUp, ServicesSetUp } from '../../../common/services';
 import type { AppContext } from '../../context';
 import { getUploadSettings } from '../settings/settings';
 
+const clientConfigSchema = z.object({
+  tileUrl: z.string(),
+  tileAttribution: z.string(),
+  places: z.enum(['gazetteer', 'geocoder']),
+  supportEmail: z.string(),
+  maxPhotoSizeMb: z.number(),
+  services: z.object({ transcription: z.boolean(), aiDescriptions: z.boolean(), mail: z.boolean() }),
+  payments: z.enum(['stripe', 'sandbox', 'none']),
+});
+const schema = { tags: ['config'], response: { 200: clientConfigSchema } };
+
 /** What the browser needs to know of the server's configuration; nothing secret. */
 export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/config', { schema: { tags: ['config'] } }, async () => ({
+    app.get('/api/config', { schema }, async () => ({
       tileUrl: ctx.config.map.tileUrl,
       tileAttribution: ctx.config.map.tileAttribution,
       places: ctx.places.kind,
@@ -19,7 +31,7 @@ export function clientConfigRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         mail: ctx.mailer.kind === 'smtp',
       } satisfies ServicesSetUp,
       /** How plans are paid for here; `none` sells no plan (promo codes still raise them). */
-      payments: (ctx.payments?.kind ?? 'none') satisfies PaymentsSetUp,
+      payments: (ctx.payments?.kind ?? ('none' as const)) satisfies PaymentsSetUp,
     }));
   };
 }

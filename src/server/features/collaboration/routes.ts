@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { activityEntrySchema } from '../../../common/contract/collaboration';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { fileReply } from '../../http/reply-schemas';
 import { authenticated, requireUser } from '../../http/session';
 import { followTrip } from './live';
 import { toActivityDto } from './presenter';
@@ -40,6 +41,7 @@ export function collaborationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             'Server-Sent Events for the owner and editors: `event: change` with `{ type, id, actor }` whenever ' +
             'anyone changes the trip, `event: presence` with `{ viewers }` whenever someone opens or closes it.',
           params: tripIdParams,
+          response: { 200: fileReply('The stream of events', ['text/event-stream']) },
         },
       },
       async (request, reply) => {

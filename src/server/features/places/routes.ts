@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { placeSchema } from '../../../common/contract/places';
 import { latitudeField, longitudeField } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
 import { authenticated } from '../../http/session';
@@ -22,14 +23,14 @@ export function placeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/places/search',
-      { schema: { tags: ['places'], querystring: searchQuery } },
+      { schema: { tags: ['places'], querystring: searchQuery, response: { 200: z.array(placeSchema) } } },
       async (request) =>
         searchPlaces(ctx, request.query.q, request.query.limit, request.user?.distanceUnit ?? 'mi'),
     );
 
     app.get(
       '/api/places/reverse',
-      { schema: { tags: ['places'], querystring: reverseQuery } },
+      { schema: { tags: ['places'], querystring: reverseQuery, response: { 200: placeSchema } } },
       async (request) => nearestPlace(ctx, request.query.lat, request.query.lon),
     );
   };

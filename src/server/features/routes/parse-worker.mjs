@@ -54,7 +54,7 @@ const localName = (tag) => tag.name.slice(tag.name.indexOf(':') + 1);
 
 /**
  * GPX: track and route points become lines; waypoints keep their name, description and time.
- * GPX is read with a streaming XML parser: a DOM of a 200,000-point file takes ten times as long to build.
+ * GPX is read with a streaming XML parser: a DOM of a 200,000-point file takes far longer to build.
  */
 function gpxHandlers(out, counter) {
   let line = null;
@@ -311,7 +311,7 @@ function clean({ tracks, waypoints }) {
 
 /**
  * Sends the result in parts, each when the main thread asks for the next: it unpacks every message waiting for
- * it in one go, and 20,000 waypoints or 500,000 points at once would hold it for tens of milliseconds.
+ * it in one go, and 20,000 waypoints or 500,000 points at once would hold it too long.
  */
 const PART = 2_000;
 

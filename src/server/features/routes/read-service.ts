@@ -37,7 +37,7 @@ export async function routeReply(ctx: AppContext, user: UserRow, tripId: number)
   });
 }
 
-const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+json' } as const;
+export const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+json' } as const;
 
 /** A trip's stops and route as a GPX or GeoJSON download, for its readers, as they may see them. */
 export async function routeFile(ctx: AppContext, user: UserRow, tripId: number, format: 'gpx' | 'geojson') {

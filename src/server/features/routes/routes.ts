@@ -7,8 +7,9 @@ import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { sendPrepared } from '../../http/prepared-body';
 import { receiverFor } from '../../http/receive-file';
+import { fileReply } from '../../http/reply-schemas';
 import { authenticated, requireUser } from '../../http/session';
-import { routeFile, routeReply } from './read-service';
+import { EXPORT_TYPES, routeFile, routeReply } from './read-service';
 import { appendRecordedPoints, clearRoute, importRoute } from './service';
 
 const pointsSchema = z.object({
@@ -78,7 +79,15 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const format of ['gpx', 'geojson'] as const) {
       app.get(
         `/api/trips/:id/export.${format}`,
-        { schema: { tags: ['routes'], params: tripIdParams } },
+        {
+          schema: {
+            tags: ['routes'],
+            params: tripIdParams,
+            response: {
+              200: fileReply(`The trip as a ${format.toUpperCase()} download`, [EXPORT_TYPES[format]]),
+            },
+          },
+        },
         async (request, reply) => {
           const file = await routeFile(ctx, requireUser(request), request.params.id, format);
           return reply

@@ -1,4 +1,7 @@
 import type { FastifyReply } from 'fastify';
+import { fileReply } from '../../http/reply-schemas';
+
+export const pdfReply = fileReply('The year in review as a PDF download', ['application/pdf']);
 
 export const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
   reply

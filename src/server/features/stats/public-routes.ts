@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicYearReviewSchema } from '../../../common/contract/stats';
 import { reviewPhotoParams, reviewTokenParams } from '../../../common/schemas/year-review';
 import type { AppContext } from '../../context';
+import { storedFileReplies } from '../../http/reply-schemas';
 import { sendStoredFile } from '../../http/send-stored-file';
-import { sendPdf } from './pdf-reply';
+import { pdfReply, sendPdf } from './pdf-reply';
 import { publicReviewPdf, publicReviewPhoto, publicYearReview } from './review-service';
 
 /** A year in review through its public link: no sign-in. */
@@ -17,7 +18,13 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/year-review/:token/photos/:photoId',
-      { schema: { tags: ['stats'], params: reviewPhotoParams } },
+      {
+        schema: {
+          tags: ['stats'],
+          params: reviewPhotoParams,
+          response: storedFileReplies('The photo', ['image/webp']),
+        },
+      },
       async (request, reply) =>
         sendStoredFile(
           request,
@@ -29,7 +36,7 @@ export function publicReviewRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/year-review/:token/pdf',
-      { schema: { tags: ['stats'], params: reviewTokenParams } },
+      { schema: { tags: ['stats'], params: reviewTokenParams, response: { 200: pdfReply } } },
       async (request, reply) => sendPdf(reply, await publicReviewPdf(ctx, request.params.token)),
     );
   };

@@ -11,7 +11,7 @@ import { highlightsQuery, statsYearParams } from '../../../common/schemas/stats'
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { sendPdf } from './pdf-reply';
+import { pdfReply, sendPdf } from './pdf-reply';
 import { ownerReviewPdf, shareYearReview, unshareYearReview, yearReview } from './review-service';
 import { travelHighlights, travelStats, tripAnalytics } from './service';
 
@@ -45,7 +45,7 @@ export function statsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/stats/:year/pdf',
-      { schema: { tags: ['stats'], params: statsYearParams } },
+      { schema: { tags: ['stats'], params: statsYearParams, response: { 200: pdfReply } } },
       async (request, reply) =>
         sendPdf(reply, await ownerReviewPdf(ctx, requireUser(request), request.params.year)),
     );

@@ -3,6 +3,7 @@ import { stopSchema, transcriptSchema } from '../../../common/contract/stops';
 import { stopIdParams } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
 import { receiverFor } from '../../http/receive-file';
+import { storedFileReplies } from '../../http/reply-schemas';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toStopDto } from '../stops/presenter';
@@ -35,7 +36,13 @@ export function voiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/stops/:id/voice-memo',
-      { schema: { tags: ['voice'], params: stopIdParams } },
+      {
+        schema: {
+          tags: ['voice'],
+          params: stopIdParams,
+          response: storedFileReplies('The recording', ['audio/*']),
+        },
+      },
       async (request, reply) => {
         const memo = await voiceMemoOf(ctx, requireUser(request), request.params.id);
         return sendStoredFile(request, reply, ctx.storage, { area: 'voice', ...memo });

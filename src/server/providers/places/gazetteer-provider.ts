@@ -8,8 +8,8 @@ const REVERSE_MAX_KM = 50;
 let shared: Promise<Gazetteer> | undefined;
 
 /**
- * The gazetteer is built on first use, then shared by every server in the process. The build (about 0.6 s of
- * work, seconds on a busy machine) runs in slices, so requests go on being answered meanwhile.
+ * The gazetteer is built on first use, then shared by every server in the process. The build (most of a
+ * second of work, longer on a busy machine) runs in slices, so requests go on being answered meanwhile.
  */
 export function sharedGazetteer(): Promise<Gazetteer> {
   shared ??= runInSlices(Gazetteer.fromPackage());

@@ -83,7 +83,7 @@ export class Gazetteer {
     this.tree.finish();
   }
 
-  /** Builds the gazetteer from the package's data file, pausing now and then (about 0.6 s of work). */
+  /** Builds the gazetteer from the package's data file, pausing now and then. */
   static *fromPackage(): Pausable<Gazetteer> {
     const cities = readCities();
     const places = new PlaceTable(LANDMARKS.length + SIGHTS.length + cities.count);

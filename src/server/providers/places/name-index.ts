@@ -24,7 +24,7 @@ export class NameIndex {
     private readonly keyPlaces: Uint32Array,
   ) {}
 
-  /** Builds the index of the names, pausing now and then (it takes a few hundred milliseconds). */
+  /** Builds the index of the names, pausing now and then. */
   static *build(names: { size: number; name(index: number): string }): Pausable<NameIndex> {
     const normalized: string[] = [];
     const nameStarts = new Uint32Array(names.size);

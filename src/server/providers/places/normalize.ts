@@ -2,7 +2,7 @@ const NON_ASCII = /[\u0080-\uffff]/;
 
 /** Lower case, accents and punctuation removed, spaces collapsed: "São  Paulo!" → "sao paulo". */
 export function normalizePlaceName(value: string): string {
-  // The same steps for ASCII text (most place names), which has nothing to decompose: a third faster.
+  // The same steps for ASCII text (most place names), which has nothing to decompose, more quickly.
   if (!NON_ASCII.test(value))
     return value
       .toLowerCase()

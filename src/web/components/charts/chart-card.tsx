@@ -15,7 +15,7 @@ interface ChartCardProps {
 /**
  * A titled chart for sighted readers, and the same numbers as a table that only screen readers meet:
  * the drawing itself is hidden from assistive technology. The drawing is made once the reader comes within a
- * screen of it, and kept: a chart library draws a small bar chart in a task of over 100 ms, which a trip page,
+ * screen of it, and kept: a chart library draws even a small bar chart in one long task, which a trip page,
  * whose analytics lie far below its top, should not spend while it opens.
  */
 export function ChartCard({ title, description, columns, rows, children }: ChartCardProps) {

@@ -25,8 +25,7 @@ function pinPicture(color: MarkerColor, head: number): string {
 /**
  * A pin: one element whose background is its colour's picture, which the browser draws once for every pin of
  * that colour, and a stop's number in a span the marker's title speaks for. Drawn as an SVG of five elements
- * each, a hundred stops' pins made the map's 649 elements to style again as a zoom starts (25 ms in a trace on a
- * slow hour); they are 249 now (12 ms).
+ * each, a hundred stops' pins made several times as many elements to style again as a zoom starts.
  */
 class PinIcon extends DivIcon {
   readonly #color: MarkerColor;

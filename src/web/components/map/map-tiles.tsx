@@ -39,8 +39,8 @@ interface TilesProps {
 
 /**
  * The tile layer, added as the map is put on the page (a layout effect) rather than among the effects React runs
- * after it: those waited behind the pins' and the page's renders, half a second on a slow machine, before the
- * first tile was asked for.
+ * after it: those waited behind the pins' and the page's renders, long on a slow machine, before the first
+ * tile was asked for.
  */
 function Tiles({ url, attribution, onLoad, onError }: TilesProps) {
   const map = useMap();

@@ -146,7 +146,7 @@ function LeafletTripMap({
 /**
  * False until the task after the one that made `map` (and asked for its tiles): the pins and the route, long to
  * make, are made while the tiles come rather than before they are asked for, and in a render the browser may
- * interrupt: made in one, they were the map's longest task (a median of 154 against 107 ms on a slow hour).
+ * interrupt: made in one, they were the map's longest task.
  */
 function useLayersAfterTiles(map: LeafletMap | null): boolean {
   const [wanted, setWanted] = useState(false);

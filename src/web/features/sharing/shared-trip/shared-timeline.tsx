@@ -22,7 +22,7 @@ interface SharedTimelineProps {
 
 /**
  * Stops drawn with the page, then, once the map above them is drawn, this many more after each paint: drawn at
- * once, a hundred stops' photo grids held the page for over half a second, and the map waited for them.
+ * once, a hundred stops' photo grids held the page in one long task, and the map waited for them.
  */
 const STOPS_PER_PAINT = 3;
 

@@ -43,7 +43,7 @@ export function StopList({
   photoUploadDialog,
 }: StopListProps) {
   const stopPhotos = useStopPhotoViewer(photos);
-  // A hundred rows took one task of up to half a second to draw; a few at a time, the page keeps answering. They
+  // A hundred rows drawn at once are one long task; a few at a time, the page keeps answering. They
   // start growing once shown, not behind the spinner.
   const drawn = useGrowingCount(stops.length, ROWS_PER_PAINT, !isLoading);
   usePreloadStopForms(canEdit);
