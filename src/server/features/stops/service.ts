@@ -1,6 +1,7 @@
 import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/stops';
 import { mayTakeVisitType, UNKNOWN_VISIT_TYPE } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
+import { removeFiles, voiceMemoFiles } from '../../files/owned-files';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
 import { stopForOthers } from '../../policy/privacy';
@@ -114,7 +115,7 @@ export async function removeStop(ctx: AppContext, user: UserRow, stopId: number)
       tx,
     );
   });
-  if (stop.voiceMemoFilename) await ctx.storage.remove('voice', stop.voiceMemoFilename);
+  await removeFiles(ctx.storage, voiceMemoFiles(stop.voiceMemoFilename));
 }
 
 /** Names a stop after the nearest known place to its coordinates. */
