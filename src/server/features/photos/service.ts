@@ -3,8 +3,9 @@ import type { UpdatePhotoInput } from '../../../common/schemas/photos';
 import { FAR_FROM_STOP_METERS } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { photoFiles, removeFiles } from '../../files/owned-files';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
+import { changedAtVersion } from '../../http/stale-edit';
 import { photoForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoWriter, requireTripReader } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
@@ -59,11 +60,11 @@ export async function editPhoto(
 ): Promise<PhotoRow> {
   const { photo } = await requirePhotoWriter(ctx.db, user, photoId, 'photo.write');
   return ctx.db.transaction(async (tx) => {
-    const updated = await updatePhoto(tx, photo.id, input, expectedVersion);
-    if (!updated) {
-      const current = await findPhoto(tx, photo.id);
-      throw current ? staleEdit(toPhotoDto(current)) : notFound(PHOTO_NOT_FOUND);
-    }
+    const updated = await changedAtVersion(await updatePhoto(tx, photo.id, input, expectedVersion), {
+      current: () => findPhoto(tx, photo.id),
+      present: toPhotoDto,
+      missing: PHOTO_NOT_FOUND,
+    });
     await recordChange(
       ctx,
       { tripId: photo.tripId, actor: user, type: 'photo.updated', subject: photoSubject(updated) },

@@ -2,7 +2,8 @@ import type { CoverPhotoInput, CreateTripInput, UpdateTripInput } from '../../..
 import { PAST_START_MESSAGE, startIsPast, statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
 import { filesOfTrip, removeFiles } from '../../files/owned-files';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { changedAtVersion } from '../../http/stale-edit';
 import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
 import { findUserById, type UserRow } from '../users/repo';
@@ -113,13 +114,11 @@ export async function editTrip(
   if (endDate < startDate) throw badRequest('End date cannot be before the start date');
   if (input.startDate) refusePastPlan(trip.status, input.startDate);
   const updated = await ctx.db.transaction(async (tx) => {
-    const changed = await updateTrip(tx, trip.id, input, expectedVersion);
-    if (!changed) {
-      const current = await findTrip(tx, trip.id);
-      throw current
-        ? staleEdit(toTripDto(current, await measuresOfTrip(ctx, current)))
-        : notFound(TRIP_NOT_FOUND);
-    }
+    const changed = await changedAtVersion(await updateTrip(tx, trip.id, input, expectedVersion), {
+      current: () => findTrip(tx, trip.id),
+      present: async (current) => toTripDto(current, await measuresOfTrip(ctx, current)),
+      missing: TRIP_NOT_FOUND,
+    });
     const subject = { type: 'trip' as const, id: trip.id, name: changed.title };
     await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
     return changed;
