@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   // The server's code (most of it) is read and compiled while PostgreSQL starts in its own process.
   const serverCode = Promise.all([
     import('./app'),
-    import('./features/uploads/sweep'),
+    import('./files/sweep'),
     import('./features/photos/derived-images'),
     import('./features/users/repo'),
   ]).then(([{ buildApp }, sweep, { backfillDerivedImages }, { setRoleByUsernames }]) => ({

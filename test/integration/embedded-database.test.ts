@@ -7,7 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { hashPassword } from '../../src/server/features/auth/passwords';
-import { guideThumbnailName } from '../../src/server/features/photos/thumbnail-files';
+import { guideThumbnailName } from '../../src/server/files/owned-files';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { freePort } from '../support/server';

@@ -6,7 +6,7 @@ import { runningClusterUrl } from '../../src/server/db/embedded/cluster';
 import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { TAG_PHOTO } from '../../src/server/features/photo-tags/jobs';
 import { DERIVE_PHOTO_IMAGES } from '../../src/server/features/photos/jobs';
-import { guideThumbnailName } from '../../src/server/features/photos/thumbnail-files';
+import { guideThumbnailName } from '../../src/server/files/owned-files';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { freePort } from '../support/server';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
+import { SWEEP_AGES, sweepStoredFiles } from '../../files/sweep';
 import { purgeLapsedLimits } from '../auth/rate-limits';
 import { purgeExpiredSessions } from '../auth/sessions';
-import { SWEEP_AGES, sweepStoredFiles } from '../uploads/sweep';
 
 export const HOURLY_CLEAN_UP = 'hourly-clean-up';
 

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client';
+import { removeFiles, sharedCopyFile, thumbnailFiles } from '../../files/owned-files';
 import type { ImageProcess } from '../../image-process/image-process';
-import { allSettledOrThrow } from '../../providers/storage/keep-written';
 import type { Storage } from '../../providers/storage/storage';
 import { IMAGE_EXTENSIONS, makeSharedCopy } from './image';
 import { listPhotosWithoutDerivedImages, markImagesDerived, type PhotoRow } from './repo';
-import { keepThumbnail, removeThumbnail } from './thumbnail-files';
+import { keepThumbnail } from './thumbnail-files';
 
 export type PhotoFiles = Pick<
   PhotoRow,
@@ -54,9 +54,9 @@ async function derive({ db, storage, images }: Deriving, photo: PhotoFiles): Pro
   const sharedFilename = photo.sharedFilename ?? photo.filename;
   if (!(await markImagesDerived(db, photo.id, sharedFilename))) {
     // Deleted while its images were made: its deletion could not see these files, so they go now.
-    await allSettledOrThrow([
-      photo.sharedFilename ? Promise.resolve() : storage.remove('shared', photo.filename),
-      thumbnail ? removeThumbnail(storage, thumbnail) : Promise.resolve(),
+    await removeFiles(storage, [
+      ...(photo.sharedFilename ? [] : [sharedCopyFile(photo.filename)]),
+      ...(thumbnail ? thumbnailFiles(thumbnail) : []),
     ]);
     return null;
   }

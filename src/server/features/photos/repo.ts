@@ -2,6 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql } from '
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { photos } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 import { type Actor, actorOf } from '../users/repo';
 
 /** A photo with who uploaded it. */
@@ -72,20 +73,14 @@ export async function insertPhoto(db: Executor, values: NewPhoto): Promise<Photo
   return row;
 }
 
+/** Changes a photo and raises its version; with `expectedVersion`, only at that version (updateAtVersion). */
 export async function updatePhoto(
   db: Executor,
   id: number,
   values: Partial<Pick<NewPhoto, 'caption' | 'tags' | 'stopId' | 'locationName'>>,
   expectedVersion?: number,
 ): Promise<PhotoRow | undefined> {
-  const [row] = await db
-    .update(photos)
-    .set({ ...values, version: sql`${photos.version} + 1` })
-    .where(
-      and(eq(photos.id, id), expectedVersion === undefined ? undefined : eq(photos.version, expectedVersion)),
-    )
-    .returning(photoColumns);
-  return row;
+  return updateAtVersion(db, photos, id, values, expectedVersion, photoColumns);
 }
 
 export async function deletePhoto(db: Executor, id: number, tripId: number): Promise<PhotoRow | undefined> {

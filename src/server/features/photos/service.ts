@@ -2,11 +2,12 @@ import { distanceMeters, hasLocation } from '../../../common/geo';
 import type { UpdatePhotoInput } from '../../../common/schemas/photos';
 import { FAR_FROM_STOP_METERS } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { photoFiles, removeFiles } from '../../files/owned-files';
+import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
+import { changedAtVersion } from '../../http/stale-edit';
 import { photoForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoWriter, requireTripReader } from '../../policy/trips';
-import type { Storage } from '../../providers/storage/storage';
 import { recordChange } from '../collaboration/changes';
 import { findStop, type StopRow } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
@@ -21,7 +22,6 @@ import {
   type PhotoRow,
   updatePhoto,
 } from './repo';
-import { removeThumbnail } from './thumbnail-files';
 
 const photoSubject = (photo: PhotoRow) => ({
   type: 'photo' as const,
@@ -60,11 +60,11 @@ export async function editPhoto(
 ): Promise<PhotoRow> {
   const { photo } = await requirePhotoWriter(ctx.db, user, photoId, 'photo.write');
   return ctx.db.transaction(async (tx) => {
-    const updated = await updatePhoto(tx, photo.id, input, expectedVersion);
-    if (!updated) {
-      const current = await findPhoto(tx, photo.id);
-      throw current ? staleEdit(toPhotoDto(current)) : notFound(PHOTO_NOT_FOUND);
-    }
+    const updated = await changedAtVersion(await updatePhoto(tx, photo.id, input, expectedVersion), {
+      current: () => findPhoto(tx, photo.id),
+      present: toPhotoDto,
+      missing: PHOTO_NOT_FOUND,
+    });
     await recordChange(
       ctx,
       { tripId: photo.tripId, actor: user, type: 'photo.updated', subject: photoSubject(updated) },
@@ -72,13 +72,6 @@ export async function editPhoto(
     );
     return updated;
   });
-}
-
-export async function removePhotoFiles(storage: Storage, photo: PhotoRow): Promise<void> {
-  await storage.remove('photos', photo.filename);
-  // A copy a job was making as the photo went has the original's name.
-  await storage.remove('shared', photo.sharedFilename ?? photo.filename);
-  if (photo.thumbnailFilename) await removeThumbnail(storage, photo.thumbnailFilename);
 }
 
 /** The row goes first, then its files: a failure never leaves a row pointing at missing files. */
@@ -94,7 +87,7 @@ export async function removePhoto(ctx: AppContext, user: UserRow, photoId: numbe
     );
     return deleted;
   });
-  await removePhotoFiles(ctx.storage, deleted);
+  await removeFiles(ctx.storage, photoFiles(deleted));
 }
 
 /** Whether a photo was taken farther from a stop than a photo of that stop would be. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { buffer } from 'node:stream/consumers';
+import { guideThumbnailName } from '../../files/owned-files';
 import type { ImageProcess } from '../../image-process/image-process';
 import { allSettledOrThrow, keepWritten } from '../../providers/storage/keep-written';
 import type { Storage } from '../../providers/storage/storage';
@@ -12,9 +13,6 @@ export interface ThumbnailMaking {
   storage: Storage;
   images: ImageProcess;
 }
-
-/** The travel guide's JPEG of a thumbnail is kept beside it, in the thumbnails' area, under this name. */
-export const guideThumbnailName = (thumbnail: string) => `${thumbnail}.guide.jpg`;
 
 /** Makes the guide's JPEG of a thumbnail (its file, or its bytes) and keeps it beside the thumbnail named. */
 export function keepGuideThumbnail(
@@ -48,13 +46,5 @@ export async function keepThumbnail(making: ThumbnailMaking, source: string, nam
   await allSettledOrThrow([
     keepWritten(making.storage, 'thumbs', name, (temp) => fs.promises.writeFile(temp, thumbnail)),
     keepGuideThumbnail(making, thumbnail, name),
-  ]);
-}
-
-/** Removes a thumbnail and the guide's JPEG of it (both tried, whatever becomes of the other). */
-export async function removeThumbnail(storage: Storage, name: string): Promise<void> {
-  await allSettledOrThrow([
-    storage.remove('thumbs', name),
-    storage.remove('thumbs', guideThumbnailName(name)),
   ]);
 }

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { originalFile, removeFiles, thumbnailFiles } from '../../files/owned-files';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { assertStorageRoom } from '../../policy/plans';
 import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import type { SpotName } from '../../providers/places/spot-name';
-import { allSettledOrThrow } from '../../providers/storage/keep-written';
 import { recordChange } from '../collaboration/changes';
 import { queueNewPhotoTagging, TAG_PHOTO } from '../photo-tags/jobs';
 import { getUploadSettings } from '../settings/settings';
@@ -18,7 +18,7 @@ import { IMAGE_HEAD_BYTES, imageTypeOf, inspectImage } from './image';
 import { DERIVE_PHOTO_IMAGES, queueImageDerivation } from './jobs';
 import { placeLocatedPhoto } from './placement';
 import { countPhotosOfTrip, insertPhoto, type PhotoRow } from './repo';
-import { keepThumbnail, removeThumbnail } from './thumbnail-files';
+import { keepThumbnail } from './thumbnail-files';
 
 export interface UploadOutcome {
   photo: PhotoRow;
@@ -190,9 +190,9 @@ async function receivePhoto(
   } catch (error) {
     await thumbnail?.catch(() => undefined);
     // The upload's own error is the one answered; a file that cannot go now is left to the clean-up sweep.
-    await allSettledOrThrow([
-      kept ? ctx.storage.remove('photos', kept) : Promise.resolve(),
-      thumbnail ? removeThumbnail(ctx.storage, thumbnailFilename) : Promise.resolve(),
+    await removeFiles(ctx.storage, [
+      ...(kept ? [originalFile(kept)] : []),
+      ...(thumbnail ? thumbnailFiles(thumbnailFilename) : []),
     ]).catch((cleanUp) =>
       ctx.log.warn({ err: cleanUp }, 'a failed upload left a file for the clean-up sweep'),
     );

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { tripStops } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 import { type Actor, actorOf } from '../users/repo';
 
 /** A stop with who added it and who recorded its memo. */
@@ -109,27 +110,15 @@ export async function insertStops(
   return stops.length;
 }
 
-/**
- * Changes a stop and raises its version. With `expectedVersion`, only the version the change started from:
- * undefined when the stop is gone or has changed since.
- */
+/** Changes a stop and raises its version; with `expectedVersion`, only at that version (updateAtVersion). */
 export async function updateStop(
   db: Executor,
   id: number,
   values: Partial<Omit<NewStop, 'id' | 'tripId' | 'createdAt' | 'version'>>,
   expectedVersion?: number,
 ): Promise<StopRow | undefined> {
-  const [row] = await db
-    .update(tripStops)
-    .set({ ...values, updatedAt: new Date(), version: sql`${tripStops.version} + 1` })
-    .where(
-      and(
-        eq(tripStops.id, id),
-        expectedVersion === undefined ? undefined : eq(tripStops.version, expectedVersion),
-      ),
-    )
-    .returning(stopColumns);
-  return row;
+  const changes = { ...values, updatedAt: new Date() };
+  return updateAtVersion(db, tripStops, id, changes, expectedVersion, stopColumns);
 }
 
 export async function deleteStop(db: Executor, id: number): Promise<StopRow | undefined> {

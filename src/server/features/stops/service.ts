@@ -1,8 +1,10 @@
 import type { CreateStopInput, UpdateStopInput } from '../../../common/schemas/stops';
 import { mayTakeVisitType, UNKNOWN_VISIT_TYPE } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { removeFiles, voiceMemoFiles } from '../../files/owned-files';
+import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
+import { changedAtVersion } from '../../http/stale-edit';
 import { stopForOthers } from '../../policy/privacy';
 import { requireStopWriter, requireTripWriter, STOP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
@@ -64,11 +66,11 @@ export async function editStop(
     throw badRequest('Departure cannot be before arrival');
   }
   return ctx.db.transaction(async (tx) => {
-    const updated = await updateStop(tx, stop.id, input, expectedVersion);
-    if (!updated) {
-      const current = await findStop(tx, stop.id);
-      throw current ? staleEdit(toStopDto(current)) : notFound(STOP_NOT_FOUND);
-    }
+    const updated = await changedAtVersion(await updateStop(tx, stop.id, input, expectedVersion), {
+      current: () => findStop(tx, stop.id),
+      present: toStopDto,
+      missing: STOP_NOT_FOUND,
+    });
     await recordChange(
       ctx,
       { tripId: stop.tripId, actor: user, type: 'stop.updated', subject: stopSubject(updated) },
@@ -114,7 +116,7 @@ export async function removeStop(ctx: AppContext, user: UserRow, stopId: number)
       tx,
     );
   });
-  if (stop.voiceMemoFilename) await ctx.storage.remove('voice', stop.voiceMemoFilename);
+  await removeFiles(ctx.storage, voiceMemoFiles(stop.voiceMemoFilename));
 }
 
 /** Names a stop after the nearest known place to its coordinates. */

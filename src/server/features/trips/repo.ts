@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { gpsRoutes, photos, tripStops, trips } from '../../db/schema';
+import { updateAtVersion } from '../../db/versioned-update';
 import { milesBetweenStops, type TripMeasures } from './distance';
 
 export type TripRow = typeof trips.$inferSelect;
@@ -138,24 +139,15 @@ export async function insertTrip(db: Executor, values: NewTrip): Promise<TripRow
   return row;
 }
 
-/**
- * Changes a trip and raises its version. With `expectedVersion`, only the version the change started from:
- * undefined when the trip is gone or has changed since.
- */
+/** Changes a trip and raises its version; with `expectedVersion`, only at that version (updateAtVersion). */
 export async function updateTrip(
   db: Executor,
   id: number,
   values: Partial<Omit<NewTrip, 'id' | 'userId' | 'createdAt' | 'version'>>,
   expectedVersion?: number,
 ): Promise<TripRow | undefined> {
-  const [row] = await db
-    .update(trips)
-    .set({ ...values, updatedAt: new Date(), version: sql`${trips.version} + 1` })
-    .where(
-      and(eq(trips.id, id), expectedVersion === undefined ? undefined : eq(trips.version, expectedVersion)),
-    )
-    .returning();
-  return row;
+  const changes = { ...values, updatedAt: new Date() };
+  return updateAtVersion(db, trips, id, changes, expectedVersion, getTableColumns(trips));
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { CoverPhotoInput, CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
 import { PAST_START_MESSAGE, startIsPast, statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
-import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { filesOfTrip, removeFiles } from '../../files/owned-files';
+import { badRequest, notFound } from '../../http/errors';
+import { changedAtVersion } from '../../http/stale-edit';
 import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
-import { listPhotosOfTrip } from '../photos/repo';
-import { removePhotoFiles } from '../photos/service';
-import { listStopsOfTrip } from '../stops/repo';
 import { findUserById, type UserRow } from '../users/repo';
 import type { TripMeasures } from './distance';
 import { measuresOf, measuresOfTrip } from './measures';
@@ -115,13 +114,11 @@ export async function editTrip(
   if (endDate < startDate) throw badRequest('End date cannot be before the start date');
   if (input.startDate) refusePastPlan(trip.status, input.startDate);
   const updated = await ctx.db.transaction(async (tx) => {
-    const changed = await updateTrip(tx, trip.id, input, expectedVersion);
-    if (!changed) {
-      const current = await findTrip(tx, trip.id);
-      throw current
-        ? staleEdit(toTripDto(current, await measuresOfTrip(ctx, current)))
-        : notFound(TRIP_NOT_FOUND);
-    }
+    const changed = await changedAtVersion(await updateTrip(tx, trip.id, input, expectedVersion), {
+      current: () => findTrip(tx, trip.id),
+      present: async (current) => toTripDto(current, await measuresOfTrip(ctx, current)),
+      missing: TRIP_NOT_FOUND,
+    });
     const subject = { type: 'trip' as const, id: trip.id, name: changed.title };
     await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
     return changed;
@@ -139,16 +136,12 @@ export async function removeTrip(ctx: AppContext, user: UserRow, tripId: number)
  * locked first, so an upload still committing finishes before its files are listed, and none is left behind.
  */
 export async function deleteTripAndFiles(ctx: AppContext, trip: TripRow): Promise<void> {
-  const { photos, memos } = await ctx.db.transaction(async (tx) => {
+  const files = await ctx.db.transaction(async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'update'))) throw notFound(TRIP_NOT_FOUND);
-    const photos = await listPhotosOfTrip(tx, trip.id);
-    const memos = (await listStopsOfTrip(tx, trip.id)).flatMap((stop) => stop.voiceMemoFilename ?? []);
+    const files = await filesOfTrip(tx, trip.id);
     await deleteTrip(tx, trip.id);
-    return { photos, memos };
+    return files;
   });
   // Rows went with the trip (cascade); the files follow once the rows are gone.
-  await Promise.all([
-    ...photos.map((photo) => removePhotoFiles(ctx.storage, photo)),
-    ...memos.map((name) => ctx.storage.remove('voice', name)),
-  ]);
+  await removeFiles(ctx.storage, files);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { setTimeout as delay } from 'node:timers/promises';
 import { SET_UP_HINTS, TRANSCRIPTION_UNAVAILABLE } from '../../../common/services';
 import type { AppContext } from '../../context';
+import { removeFiles, voiceMemoFiles } from '../../files/owned-files';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { isAdmin } from '../../policy/admin';
@@ -85,10 +86,10 @@ export async function saveVoiceMemo(
       );
       return { updated, replaced: current.voiceMemoFilename };
     });
-    if (replaced) await ctx.storage.remove('voice', replaced);
+    await removeFiles(ctx.storage, voiceMemoFiles(replaced));
     return updated;
   } catch (error) {
-    if (kept) await ctx.storage.remove('voice', kept);
+    await removeFiles(ctx.storage, voiceMemoFiles(kept));
     throw error;
   } finally {
     await fs.promises.rm(upload.tempPath, { force: true });
@@ -110,7 +111,7 @@ export async function deleteVoiceMemo(ctx: AppContext, user: UserRow, stopId: nu
     );
     return { updated, removed: current.voiceMemoFilename };
   });
-  await ctx.storage.remove('voice', removed);
+  await removeFiles(ctx.storage, voiceMemoFiles(removed));
   return updated;
 }
 

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import type { Storage, StorageArea } from '../../providers/storage/storage';
-import { referencedFileNames } from './repo';
+import type { Database } from '../db/client';
+import type { Storage, StorageArea } from '../providers/storage/storage';
+import { referencedFiles } from './owned-files';
 
 const AREAS: StorageArea[] = ['photos', 'shared', 'thumbs', 'voice'];
 
@@ -35,7 +35,7 @@ export async function sweepStoredFiles(
   const storedBefore = new Date(started - ages.storedMs);
   // Listed before the rows are read: a file that appears later is not a candidate.
   const listed = await Promise.all(AREAS.map(async (area) => ({ area, files: await storage.list(area) })));
-  const referenced = await referencedFileNames(db);
+  const referenced = await referencedFiles(db);
   let orphans = 0;
   for (const { area, files } of listed) {
     for (const file of files) {
