@@ -1,4 +1,4 @@
-import type { UserRow } from '../features/users/repo';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 export const isAdmin = (user: Pick<UserRow, 'role'>) => user.role === 'admin';

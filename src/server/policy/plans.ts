@@ -1,6 +1,6 @@
 import { effectiveTier, FEATURES, type Feature, PLANS, tierIncludes } from '../../common/plans';
 import type { Executor } from '../db/client';
-import type { UserRow } from '../features/users/repo';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isAdmin } from './admin';
 import { storageUsed } from './repo';

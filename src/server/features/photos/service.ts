@@ -4,23 +4,17 @@ import { FAR_FROM_STOP_METERS } from '../../../common/trips/stop-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
+import { findPhoto, findStop } from '../../policy/access-repo';
 import { photoForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoWriter, requireTripReader } from '../../policy/trips';
 import type { Storage } from '../../providers/storage/storage';
 import { recordChange } from '../collaboration/changes';
-import { findStop, type StopRow } from '../stops/repo';
+import type { StopRow } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
-import {
-  deletePhoto,
-  findPhoto,
-  listPhotosOfTrip,
-  listPhotosOfTripByIds,
-  type PhotoRow,
-  updatePhoto,
-} from './repo';
+import { deletePhoto, listPhotosOfTrip, listPhotosOfTripByIds, type PhotoRow, updatePhoto } from './repo';
 import { removeThumbnail } from './thumbnail-files';
 
 const photoSubject = (photo: PhotoRow) => ({

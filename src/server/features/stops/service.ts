@@ -3,6 +3,7 @@ import { mayTakeVisitType, UNKNOWN_VISIT_TYPE } from '../../../common/trips/stop
 import type { AppContext } from '../../context';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
+import { findStop } from '../../policy/access-repo';
 import { stopForOthers } from '../../policy/privacy';
 import { requireStopWriter, requireTripWriter, STOP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
@@ -10,7 +11,7 @@ import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { addStopInOrder, placeAgain, setOwnOrder } from './ordering';
 import { toStopDto } from './presenter';
-import { deleteStop, findStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
+import { deleteStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
 
 /**
  * The trip's stops as its readers see them (anyone but the owner and editors without the places in the owner's

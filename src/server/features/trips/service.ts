@@ -2,18 +2,18 @@ import type { CoverPhotoInput, CreateTripInput, UpdateTripInput } from '../../..
 import { PAST_START_MESSAGE, startIsPast, statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, staleEdit } from '../../http/errors';
+import { findTrip, findUserById } from '../../policy/access-repo';
 import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
 import { listPhotosOfTrip } from '../photos/repo';
 import { removePhotoFiles } from '../photos/service';
 import { listStopsOfTrip } from '../stops/repo';
-import { findUserById, type UserRow } from '../users/repo';
+import type { UserRow } from '../users/repo';
 import type { TripMeasures } from './distance';
 import { measuresOf, measuresOfTrip } from './measures';
 import { toTripDto } from './presenter';
 import {
   deleteTrip,
-  findTrip,
   insertTrip,
   listTripsOfUser,
   lockTrip,
