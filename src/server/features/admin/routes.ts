@@ -28,7 +28,7 @@ import {
 } from '../../../common/schemas/admin';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { isAdmin, requireAdmin } from '../../policy/admin';
+import { adminOnly, isAdmin } from '../../policy/admin';
 import { toTripDto } from '../trips/presenter';
 import { analytics } from './analytics';
 import { announce, currentMaintenance, scheduleMaintenance } from './communications';
@@ -76,9 +76,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Everything below is for administrators only: 403 for everyone else.
     app.register(async (scope) => {
       const admin = scope.withTypeProvider<ZodTypeProvider>();
-      admin.addHook('onRequest', async (request) => {
-        requireAdmin(requireUser(request));
-      });
+      admin.addHook('onRequest', adminOnly());
 
       admin.get(
         '/api/admin/stats',
