@@ -100,7 +100,9 @@ describe.each(WIDTHS)('forms and messages at %s width', (width, viewport) => {
       // The toast's list item: the open dialog hides everything else from the accessibility tree.
       const toast = page.locator('li[data-state="open"]').filter({ hasText: 'Missing required fields' });
       await toast.waitFor();
-      await toast.evaluate((item) => Promise.all(item.getAnimations().map((animation) => animation.finished)));
+      await toast.evaluate((item) =>
+        Promise.all(item.getAnimations().map((animation) => animation.finished)),
+      );
       expect(await name.getAttribute('aria-invalid')).toBe('true');
       await add.getByText('Name is required').waitFor();
       expect(await add.getByLabel('Arrival Date').getAttribute('aria-invalid')).toBeNull();

@@ -105,7 +105,9 @@ describe('the order of a trip’s stops', () => {
       // The toast's own text: the screen reader's announcement of it carries the same words for a moment.
       await page
         .getByRole('region', { name: /^Notifications/ })
-        .getByText('Santa Barbara now comes after San Diego, though you arrived there first.', { exact: false })
+        .getByText('Santa Barbara now comes after San Diego, though you arrived there first.', {
+          exact: false,
+        })
         .waitFor();
       // The page settles on the saved order once its refresh after the save (and the live change) is in.
       await expect.poll(() => timelineNames(page)).toEqual(ownOrder);

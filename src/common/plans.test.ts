@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, PLANS, parseTier } from './plans';
+import { FEATURES, type Feature, formatPrice, PLANS, parseTier, planTierOf, tierIncludes } from './plans';
 
 describe('plans', () => {
   it('accepts tier names in any case', () => {
@@ -16,5 +16,20 @@ describe('plans', () => {
     expect(formatPrice(PLANS.pro.priceCents)).toBe('$9.99/month');
     expect(PLANS.free.storageBytes).toBe(150 * 1024 * 1024);
     expect(PLANS.pro.storageBytes).toBe(10 * PLANS.premium.storageBytes);
+  });
+
+  it('reads an administrator as Pro with every feature, whatever they pay, and anyone else by their running plan', () => {
+    const lapsed = { subscriptionTier: 'premium', subscriptionExpiresAt: new Date(Date.now() - 1000) };
+    const running = {
+      subscriptionTier: 'premium',
+      subscriptionExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+    };
+    expect(planTierOf({ subscriptionTier: 'free' }, true)).toBe('pro');
+    expect(planTierOf(lapsed, true)).toBe('pro');
+    expect(planTierOf(lapsed, false)).toBe('free');
+    expect(planTierOf(running, false)).toBe('premium');
+    for (const feature of Object.keys(FEATURES) as Feature[]) {
+      expect(tierIncludes(planTierOf({ subscriptionTier: null }, true), feature)).toBe(true);
+    }
   });
 });

@@ -94,14 +94,24 @@ export function tierIncludes(tier: Tier, feature: Feature): boolean {
   return tierAtLeast(tier, FEATURES[feature].tier);
 }
 
-/** A paid plan whose month has run out reads as Free. */
-export function effectiveTier(user: {
+/** A person's plan as the server keeps it, or as the browser receives it (the end of the month as text). */
+export interface PlanHolder {
   subscriptionTier: string | null;
-  subscriptionExpiresAt: Date | null;
-}): Tier {
+  subscriptionExpiresAt?: Date | string | null;
+}
+
+/** A paid plan whose month has run out reads as Free. */
+export function effectiveTier(user: PlanHolder): Tier {
   const tier = parseTier(user.subscriptionTier) ?? 'free';
-  if (tier !== 'free' && user.subscriptionExpiresAt && user.subscriptionExpiresAt.getTime() <= Date.now()) {
-    return 'free';
-  }
+  const expiresAt = user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null;
+  if (tier !== 'free' && expiresAt && expiresAt.getTime() <= Date.now()) return 'free';
   return tier;
+}
+
+/**
+ * The plan whose features a person has: an administrator has every feature and reads as Pro, whatever they pay;
+ * anyone else has their current (unexpired) plan.
+ */
+export function planTierOf(user: PlanHolder, admin: boolean): Tier {
+  return admin ? 'pro' : effectiveTier(user);
 }

@@ -1,7 +1,6 @@
 import type { Executor } from '../db/client';
 import { type RowCache, tripTag, userTag } from '../db/row-cache';
-import { findLiveShareByToken } from '../features/sharing/repo';
-import { findTrip } from '../features/trips/repo';
+import { findLiveShareByToken, findTrip } from './access-repo';
 
 /**
  * Where the checks of a read find their rows: the rows kept in memory, read from the database when missing (the

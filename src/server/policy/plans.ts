@@ -1,13 +1,13 @@
-import { effectiveTier, FEATURES, type Feature, PLANS, tierIncludes } from '../../common/plans';
+import { effectiveTier, FEATURES, type Feature, PLANS, planTierOf, tierIncludes } from '../../common/plans';
 import type { Executor } from '../db/client';
-import type { UserRow } from '../features/users/repo';
+import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isAdmin } from './admin';
 import { storageUsed } from './repo';
 
-/** Administrators have every feature; everyone else what their current (unexpired) plan includes. */
+/** What the person's plan includes, administrators reading as Pro (planTierOf). */
 export function hasFeature(user: UserRow, feature: Feature): boolean {
-  return isAdmin(user) || tierIncludes(effectiveTier(user), feature);
+  return tierIncludes(planTierOf(user, isAdmin(user)), feature);
 }
 
 export function requireFeature(user: UserRow, feature: Feature): void {

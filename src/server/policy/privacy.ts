@@ -2,7 +2,7 @@ import { distanceMeters, hasLocation } from '../../common/geo';
 import type { TrackPoint } from '../../common/routes/geometry';
 import type { PrivacyZone } from '../../common/schemas/privacy';
 import type { Executor } from '../db/client';
-import { findUserById } from '../features/users/repo';
+import { findUserById } from './access-repo';
 import type { TripAccess } from './trips';
 
 /**

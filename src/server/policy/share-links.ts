@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { ShareRow } from '../features/sharing/repo';
+import type { ShareRow } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
 
 export const LINK_EXPIRED = 'This link has expired';

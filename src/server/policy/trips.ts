@@ -1,10 +1,7 @@
 import type { Executor } from '../db/client';
-import { findPhoto } from '../features/photos/repo';
-import { findEditShareOf, type ShareRow } from '../features/sharing/repo';
-import { findStop } from '../features/stops/repo';
-import { findTrip, type TripRow } from '../features/trips/repo';
-import type { UserRow } from '../features/users/repo';
+import type { ShareRow, TripRow, UserRow } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
+import { findEditShareOf, findPhoto, findStop, findTrip } from './access-repo';
 import { isAdmin } from './admin';
 import { type Lookups, liveShareByToken, tripById } from './lookups';
 import { hasFeature } from './plans';

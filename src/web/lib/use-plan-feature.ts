@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { effectiveTier, FEATURES, type Feature, PLANS, type Tier, tierIncludes } from '../../common/plans';
+import { FEATURES, type Feature, PLANS, planTierOf, type Tier, tierIncludes } from '../../common/plans';
 import { useAuth } from './queries/session';
 
 /** On a trip's page: the plan its changes get, the owner's, which an editor works with too. */
@@ -8,7 +8,7 @@ export const TripPlanProvider = TripPlan.Provider;
 
 /**
  * Whether the signed-in traveller's plan has a paid feature, read before anything is asked of the server, and
- * the plan that brings it. Administrators have every feature, as on the server.
+ * the plan that brings it, as the server reads it (planTierOf).
  */
 export function usePlanFeature(feature: Feature) {
   const { user } = useAuth();
@@ -20,14 +20,9 @@ export function usePlanFeature(feature: Feature) {
       label: FEATURES[feature].label,
     };
   }
-  const tier = user
-    ? effectiveTier({
-        subscriptionTier: user.subscriptionTier,
-        subscriptionExpiresAt: user.subscriptionExpiresAt ? new Date(user.subscriptionExpiresAt) : null,
-      })
-    : 'free';
+  const tier = user ? planTierOf(user, user.isAdmin) : 'free';
   return {
-    allowed: Boolean(user?.isAdmin) || tierIncludes(tier, feature),
+    allowed: tierIncludes(tier, feature),
     planName: PLANS[FEATURES[feature].tier].name,
     label: FEATURES[feature].label,
   };

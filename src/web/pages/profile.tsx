@@ -7,7 +7,7 @@ import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
 import { SubscriptionCard } from '@/features/profile/subscription-card';
 import { UnitsCard } from '@/features/profile/units-card';
 import { useAuth } from '@/lib/queries/session';
-import { parseTier } from '../../common/plans';
+import { parseTier, planTierOf } from '../../common/plans';
 
 export default function ProfilePage() {
   const { user } = useAuth();
@@ -30,9 +30,7 @@ export default function ProfilePage() {
           <PrivacyZonesCard />
           <SubscriptionCard
             user={user}
-            features={
-              <PlanIncludes tier={user.isAdmin ? 'pro' : (parseTier(user.subscriptionTier) ?? 'free')} />
-            }
+            features={<PlanIncludes tier={planTierOf(user, user.isAdmin)} />}
             planAction={
               user.isAdmin ? null : <PlanAction tier={parseTier(user.subscriptionTier) ?? 'free'} />
             }

@@ -5,7 +5,7 @@ import { PaymentStep } from '@/features/billing/payment-step';
 import { PlanChoice } from '@/features/billing/plan-choice';
 import { useAppConfig } from '@/lib/queries/config';
 import { useAuth } from '@/lib/queries/session';
-import { PLANS, parseTier, tierAtLeast } from '../../common/plans';
+import { PLANS, parseTier, planTierOf, tierAtLeast } from '../../common/plans';
 
 export default function SubscribePage() {
   const { user } = useAuth();
@@ -14,7 +14,7 @@ export default function SubscribePage() {
   if (!user) return <AuthRequired reason="Please sign in to choose a plan." />;
 
   const currentTier = parseTier(user.subscriptionTier) ?? 'free';
-  const paying = chosen && !user.isAdmin && !tierAtLeast(currentTier, chosen) ? chosen : null;
+  const paying = chosen && !tierAtLeast(planTierOf(user, user.isAdmin), chosen) ? chosen : null;
 
   return (
     <div className="grid gap-8">

@@ -105,3 +105,5 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+export type UserRow = typeof users.$inferSelect;

@@ -93,3 +93,5 @@ export const yearReviewLinks = pgTable(
   },
   (t) => [uniqueIndex('year_review_links_user_year_idx').on(t.userId, t.year)],
 );
+
+export type ShareRow = typeof tripShares.$inferSelect;

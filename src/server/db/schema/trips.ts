@@ -141,3 +141,5 @@ export const tripStats = pgTable('trip_stats', {
   cells: jsonb('cells').$type<[number, number, number][]>().notNull(),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type TripRow = typeof trips.$inferSelect;

@@ -30,7 +30,7 @@ import {
 import type { AppContext } from '../../context';
 import { fileReply } from '../../http/reply-schemas';
 import { authenticated, requireUser } from '../../http/session';
-import { isAdmin, requireAdmin } from '../../policy/admin';
+import { adminOnly, isAdmin } from '../../policy/admin';
 import { toTripDto } from '../trips/presenter';
 import { analytics } from './analytics';
 import { announce, currentMaintenance, scheduleMaintenance } from './communications';
@@ -78,9 +78,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Everything below is for administrators only: 403 for everyone else.
     app.register(async (scope) => {
       const admin = scope.withTypeProvider<ZodTypeProvider>();
-      admin.addHook('onRequest', async (request) => {
-        requireAdmin(requireUser(request));
-      });
+      admin.addHook('onRequest', adminOnly());
 
       admin.get(
         '/api/admin/stats',

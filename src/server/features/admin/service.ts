@@ -3,14 +3,15 @@ import type { AdminListQuery } from '../../../common/schemas/admin';
 import { moderatedStatus } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
+import { findTrip, findUserById } from '../../policy/access-repo';
 import { isAdmin } from '../../policy/admin';
 import { TRIP_NOT_FOUND } from '../../policy/trips';
 import { destroyUserSessions } from '../auth/sessions';
 import { getUploadSettings, saveUploadSettings, type UploadSettings } from '../settings/settings';
 import { measuresOfTrip } from '../trips/measures';
-import { findTrip, lockTrip, updateTrip } from '../trips/repo';
+import { lockTrip, updateTrip } from '../trips/repo';
 import { deleteTripAndFiles } from '../trips/service';
-import { findUserById, type UserRow, updateUser } from '../users/repo';
+import { type UserRow, updateUser } from '../users/repo';
 import { countStats, listTripsPage, listUsersPage } from './repo';
 
 const page = (query: AdminListQuery) => ({

@@ -3,11 +3,12 @@ import { effectiveTier, PLANS, type Tier } from '../../../common/plans';
 import { PAYMENTS_NOT_SET_UP } from '../../../common/services';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { findUserById } from '../../policy/access-repo';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments';
 import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
 import { queuePhotoTaggingAfterUpgrade } from '../photo-tags/jobs';
 import { queueOwnerTripStatsQuietly } from '../stats/jobs';
-import { findUserById, type UserRow } from '../users/repo';
+import type { UserRow } from '../users/repo';
 import { findPaymentUserId } from './repo';
 import { CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
 

@@ -2,7 +2,8 @@ import { addMonths } from 'date-fns';
 import { effectiveTier, PLANS, type Tier } from '../../../common/plans';
 import type { Executor } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http/errors';
-import { findUserById, lockUserRow, type UserRow, updateUser } from '../users/repo';
+import { findUserById } from '../../policy/access-repo';
+import { lockUserRow, type UserRow, updateUser } from '../users/repo';
 import { insertPlanChange } from './repo';
 
 export interface PlanChange {

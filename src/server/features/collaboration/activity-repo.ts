@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { actorOf } from '../../db/actor';
 import type { Executor } from '../../db/client';
 import { tripActivity } from '../../db/schema';
-import { actorOf } from '../users/repo';
 
 export type NewActivity = typeof tripActivity.$inferInsert;
 

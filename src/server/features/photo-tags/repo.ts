@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { photos, tripStops, trips, users } from '../../db/schema';
-import { type PhotoRow, photoColumns } from '../photos/repo';
+import { type PhotoRow, photoColumns } from '../../policy/access-repo';
 
 export async function findPhotoForTagging(db: Executor, photoId: number) {
   const [row] = await db

@@ -2,7 +2,7 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { type Executor, rowsOf } from '../../db/client';
 import { photos, tripStops, trips } from '../../db/schema';
-import { type PhotoRow, photoColumns } from '../photos/repo';
+import { type PhotoRow, photoColumns } from '../../policy/access-repo';
 
 export interface PhotoSearch {
   userId: number;

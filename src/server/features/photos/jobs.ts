@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
+import { findPhoto } from '../../policy/access-repo';
 import { ensureDerivedImages } from './derived-images';
-import { findPhoto } from './repo';
 
 export const DERIVE_PHOTO_IMAGES = 'derive-photo-images';
 

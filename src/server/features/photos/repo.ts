@@ -1,14 +1,11 @@
-import { and, asc, count, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { photos } from '../../db/schema';
 import { updateAtVersion } from '../../db/versioned-update';
-import { type Actor, actorOf } from '../users/repo';
+import { type PhotoRow, photoColumns } from '../../policy/access-repo';
 
-/** A photo with who uploaded it. */
-export const photoColumns = { ...getTableColumns(photos), createdBy: actorOf(photos.createdById) };
-
-export type PhotoRow = typeof photos.$inferSelect & { createdBy: Actor | null };
+export type { PhotoRow };
 export type NewPhoto = typeof photos.$inferInsert;
 
 export async function listPhotosOfTrip(db: Executor, tripId: number): Promise<PhotoRow[]> {
@@ -35,11 +32,6 @@ export async function listPhotosOfTripByIds(
 export async function countPhotosOfTrip(db: Executor, tripId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(photos).where(eq(photos.tripId, tripId));
   return row?.n ?? 0;
-}
-
-export async function findPhoto(db: Executor, id: number): Promise<PhotoRow | undefined> {
-  const [row] = await db.select(photoColumns).from(photos).where(eq(photos.id, id));
-  return row;
 }
 
 /** The photo whose `file` column holds a name: run for every photo and thumbnail a page shows, so prepared. */

@@ -6,22 +6,16 @@ import { photoFiles, removeFiles } from '../../files/owned-files';
 import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
 import { changedAtVersion } from '../../http/stale-edit';
+import { findPhoto, findStop } from '../../policy/access-repo';
 import { photoForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoWriter, requireTripReader } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
-import { findStop, type StopRow } from '../stops/repo';
+import type { StopRow } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
 import { toPhotoDto } from './presenter';
-import {
-  deletePhoto,
-  findPhoto,
-  listPhotosOfTrip,
-  listPhotosOfTripByIds,
-  type PhotoRow,
-  updatePhoto,
-} from './repo';
+import { deletePhoto, listPhotosOfTrip, listPhotosOfTripByIds, type PhotoRow, updatePhoto } from './repo';
 
 const photoSubject = (photo: PhotoRow) => ({
   type: 'photo' as const,

@@ -10,9 +10,12 @@ import {
 } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
+import { adminOnly } from '../../policy/admin';
 import { toUserDto } from '../users/presenter';
 import { toPromoCodeDto } from './presenter';
 import { applyPromoCode, createPromoCode, promoCodes, setPromoCodeActivity } from './service';
+
+const adminsOnly = adminOnly('Only administrators can create and manage promo codes');
 
 export function promoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,13 +23,16 @@ export function promoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/promo-codes',
-      { schema: { tags: ['promo'], response: { 200: z.array(promoCodeSchema) } } },
-      async (request) => (await promoCodes(ctx, requireUser(request))).map(toPromoCodeDto),
+      { onRequest: adminsOnly, schema: { tags: ['promo'], response: { 200: z.array(promoCodeSchema) } } },
+      async () => (await promoCodes(ctx)).map(toPromoCodeDto),
     );
 
     app.post(
       '/api/promo-codes',
-      { schema: { tags: ['promo'], body: createPromoCodeSchema, response: { 201: promoCodeSchema } } },
+      {
+        onRequest: adminsOnly,
+        schema: { tags: ['promo'], body: createPromoCodeSchema, response: { 201: promoCodeSchema } },
+      },
       async (request, reply) =>
         reply.code(201).send(toPromoCodeDto(await createPromoCode(ctx, requireUser(request), request.body))),
     );
@@ -34,6 +40,7 @@ export function promoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/api/promo-codes/:id',
       {
+        onRequest: adminsOnly,
         schema: {
           tags: ['promo'],
           params: promoIdParams,
@@ -42,9 +49,7 @@ export function promoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        toPromoCodeDto(
-          await setPromoCodeActivity(ctx, requireUser(request), request.params.id, request.body.isActive),
-        ),
+        toPromoCodeDto(await setPromoCodeActivity(ctx, request.params.id, request.body.isActive)),
     );
 
     app.post(

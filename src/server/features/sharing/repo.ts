@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { tripShares, trips, users } from '../../db/schema';
+import { type ShareRow, tripShares, trips, users } from '../../db/schema';
 
-export type ShareRow = typeof tripShares.$inferSelect;
+export type { ShareRow };
 export type NewShare = typeof tripShares.$inferInsert;
 
 const isPublicLink = and(isNull(tripShares.sharedWithId), isNull(tripShares.sharedWithEmail));
@@ -71,51 +70,8 @@ export async function findShareTo(
   return row;
 }
 
-/**
- * The edit share this person holds on the trip, with the trip's owner: made to their account (or an e-mail
- * invitation they claimed), not expired, the owner not banned.
- */
-export async function findEditShareOf(db: Executor, tripId: number, userId: number) {
-  const [row] = await db
-    .select({ share: tripShares, owner: users })
-    .from(tripShares)
-    .innerJoin(users, eq(users.id, tripShares.ownerId))
-    .where(
-      and(
-        eq(tripShares.tripId, tripId),
-        eq(tripShares.sharedWithId, userId),
-        eq(tripShares.shareType, 'edit'),
-        or(isNull(tripShares.expiresAt), gt(tripShares.expiresAt, sql`now()`)),
-        eq(users.isActive, true),
-      ),
-    );
-  return row;
-}
-
 export async function findShare(db: Executor, id: number): Promise<ShareRow | undefined> {
   const [row] = await db.select().from(tripShares).where(eq(tripShares.id, id));
-  return row;
-}
-
-/** A share by its token, with its trip and owner, only while the trip is visible and the owner not banned. */
-const liveShareByToken = preparedQuery('live_share_by_token', (db, name) =>
-  db
-    .select({ share: tripShares, trip: trips, owner: users })
-    .from(tripShares)
-    .innerJoin(trips, eq(trips.id, tripShares.tripId))
-    .innerJoin(users, eq(users.id, tripShares.ownerId))
-    .where(
-      and(
-        eq(tripShares.inviteToken, sql.placeholder('token')),
-        ne(trips.status, 'suspended'),
-        eq(users.isActive, true),
-      ),
-    )
-    .prepare(name),
-);
-
-export async function findLiveShareByToken(db: Executor, token: string) {
-  const [row] = await liveShareByToken(db, { token });
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
+import { findLiveShareByToken, findUserById } from '../../policy/access-repo';
 import { requireFeature } from '../../policy/plans';
 import { zonesKey } from '../../policy/privacy';
 import { LINK_EXPIRED, linkExpired, unlockProof } from '../../policy/share-links';
@@ -15,14 +16,13 @@ import { listStopsOfTrip } from '../stops/repo';
 import type { TripMeasures } from '../trips/distance';
 import { measuresOf, measuresOfTrip } from '../trips/measures';
 import { lockTrip, tripCovers, updateTrip } from '../trips/repo';
-import { findUserById, type UserRow } from '../users/repo';
+import type { UserRow } from '../users/repo';
 import { shareInvitationEmail } from './emails';
 import { toSharedTripDto, toSharedTripHead } from './presenter';
 import {
   acceptShare,
   deletePublicLink,
   deleteShare,
-  findLiveShareByToken,
   findPublicLink,
   findShare,
   findShareTo,

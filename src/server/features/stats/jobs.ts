@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
+import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
-import { findUserById, type UserRow } from '../users/repo';
+import type { UserRow } from '../users/repo';
 import { refreshTripStats } from './refresh';
 import { listOwnersWithStaleStats, staleTripIdsOf } from './repo';
 

@@ -1,21 +1,11 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { tripStops } from '../../db/schema';
 import { updateAtVersion } from '../../db/versioned-update';
-import { type Actor, actorOf } from '../users/repo';
+import { type StopRow, stopColumns } from '../../policy/access-repo';
 
-/** A stop with who added it and who recorded its memo. */
-const stopColumns = {
-  ...getTableColumns(tripStops),
-  createdBy: actorOf(tripStops.createdById),
-  voiceMemoCreatedBy: actorOf(tripStops.voiceMemoCreatedById),
-};
-
-export type StopRow = typeof tripStops.$inferSelect & {
-  createdBy: Actor | null;
-  voiceMemoCreatedBy: Actor | null;
-};
+export type { StopRow };
 export type NewStop = typeof tripStops.$inferInsert;
 
 /** The stored file of a stop's voice memo and the type it is served as. */
@@ -28,11 +18,6 @@ export const voiceMemoFile = (name: string, mimetype: string | null) => ({
 export async function listStopsOfTrip(db: Executor, tripId: number): Promise<StopRow[]> {
   const stops = await db.select(stopColumns).from(tripStops).where(eq(tripStops.tripId, tripId));
   return stops.sort(compareStops);
-}
-
-export async function findStop(db: Executor, id: number): Promise<StopRow | undefined> {
-  const [row] = await db.select(stopColumns).from(tripStops).where(eq(tripStops.id, id));
-  return row;
 }
 
 /** The stop, held until the transaction ends, so that changes to it are made one after another. */

@@ -5,6 +5,7 @@ import { removeFiles, voiceMemoFiles } from '../../files/owned-files';
 import { badRequest, notFound } from '../../http/errors';
 import type { PreparedJson } from '../../http/prepared-body';
 import { changedAtVersion } from '../../http/stale-edit';
+import { findStop } from '../../policy/access-repo';
 import { stopForOthers } from '../../policy/privacy';
 import { requireStopWriter, requireTripWriter, STOP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
@@ -12,7 +13,7 @@ import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { addStopInOrder, placeAgain, setOwnOrder } from './ordering';
 import { toStopDto } from './presenter';
-import { deleteStop, findStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
+import { deleteStop, listStopsOfTrip, type StopRow, updateStop } from './repo';
 
 /**
  * The trip's stops as its readers see them (anyone but the owner and editors without the places in the owner's

@@ -1,4 +1,4 @@
-import { effectiveTier, type Tier } from '../../../common/plans';
+import { planTierOf } from '../../../common/plans';
 import { tripDays } from '../../../common/trips/trip-rules';
 import { isAdmin } from '../../policy/admin';
 import type { UserRow } from '../users/repo';
@@ -31,8 +31,6 @@ export function toTripDto(trip: TripRow, measures: TripMeasures) {
 }
 export type TripDto = ReturnType<typeof toTripDto>;
 
-const planOf = (owner: UserRow): Tier => (isAdmin(owner) ? 'pro' : effectiveTier(owner));
-
 /** A trip opened by one of its signed-in readers, with what they may do to it and with whose plan. */
 export function toTripDetailDto(
   trip: TripRow,
@@ -40,7 +38,12 @@ export function toTripDetailDto(
   role: 'owner' | 'editor' | 'admin',
   owner: UserRow,
 ) {
-  return { ...toTripDto(trip, measures), canEdit: role !== 'admin', role, planTier: planOf(owner) };
+  return {
+    ...toTripDto(trip, measures),
+    canEdit: role !== 'admin',
+    role,
+    planTier: planTierOf(owner, isAdmin(owner)),
+  };
 }
 
 export function toTripCardDto({

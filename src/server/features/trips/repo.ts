@@ -1,12 +1,11 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
-import { gpsRoutes, photos, tripStops, trips } from '../../db/schema';
+import { gpsRoutes, photos, type TripRow, tripStops, trips } from '../../db/schema';
 import { updateAtVersion } from '../../db/versioned-update';
 import { milesBetweenStops, type TripMeasures } from './distance';
 
-export type TripRow = typeof trips.$inferSelect;
+export type { TripRow };
 export type NewTrip = typeof trips.$inferInsert;
 
 export async function listTripsOfUser(db: Executor, userId: number): Promise<TripRow[]> {
@@ -16,14 +15,6 @@ export async function listTripsOfUser(db: Executor, userId: number): Promise<Tri
     .where(eq(trips.userId, userId))
     .orderBy(desc(trips.createdAt), desc(trips.id));
 }
-
-const tripById = preparedQuery('trip_by_id', (db, name) =>
-  db
-    .select()
-    .from(trips)
-    .where(eq(trips.id, sql.placeholder('id')))
-    .prepare(name),
-);
 
 export interface TripCover {
   photoId: number;
@@ -126,11 +117,6 @@ export async function loadTripMeasures(
       },
     ]),
   );
-}
-
-export async function findTrip(db: Executor, id: number): Promise<TripRow | undefined> {
-  const [row] = await tripById(db, { id });
-  return row;
 }
 
 export async function insertTrip(db: Executor, values: NewTrip): Promise<TripRow> {

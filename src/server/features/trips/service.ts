@@ -4,15 +4,15 @@ import type { AppContext } from '../../context';
 import { filesOfTrip, removeFiles } from '../../files/owned-files';
 import { badRequest, notFound } from '../../http/errors';
 import { changedAtVersion } from '../../http/stale-edit';
+import { findTrip, findUserById } from '../../policy/access-repo';
 import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
-import { findUserById, type UserRow } from '../users/repo';
+import type { UserRow } from '../users/repo';
 import type { TripMeasures } from './distance';
 import { measuresOf, measuresOfTrip } from './measures';
 import { toTripDto } from './presenter';
 import {
   deleteTrip,
-  findTrip,
   insertTrip,
   listTripsOfUser,
   lockTrip,

@@ -1,28 +1,11 @@
-import { type AnyColumn, and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { type UserRow, users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 export type NewUser = typeof users.$inferInsert;
 
-/** Who did something, as others see them: no e-mail. */
-export interface Actor {
-  id: number;
-  firstName: string | null;
-  username: string;
-}
-
-/** The person a column refers to, as an Actor, selected alongside a row (null when there is none). */
-export const actorOf = (column: AnyColumn): SQL<Actor | null> =>
-  sql<Actor | null>`(select json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'username', ${users.username})
-    from ${users} where ${users.id} = ${column})`;
-
 const lower = (value: string) => sql`lower(${value})`;
-
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
-}
 
 /** The user's row as it is now, held until the transaction ends: changes to it are made one after another. */
 export async function lockUserRow(db: Executor, id: number): Promise<UserRow | undefined> {

@@ -1,4 +1,5 @@
 import { Crown } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from './badge';
 import { Button } from './button';
@@ -45,5 +46,49 @@ export function UpgradePrompt({ open, onOpenChange, planName, label }: UpgradePr
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A paid feature's plan check, as usePlanFeature gives it. */
+export interface PlanCheck {
+  allowed: boolean;
+  planName: string;
+  label: string;
+}
+
+type PlanGatedButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'asChild'> & {
+  plan: PlanCheck;
+  /** What the button does on a plan with the feature; without it, the button only offers the plan. */
+  onClick?: () => void;
+};
+
+/** The button of a paid feature: on a plan without it, it wears the plan's badge and opens the upgrade prompt. */
+export function PlanGatedButton({ plan, onClick, children, ...props }: PlanGatedButtonProps) {
+  const [upgrading, setUpgrading] = useState(false);
+  return (
+    <>
+      <Button {...props} onClick={() => (plan.allowed && onClick ? onClick() : setUpgrading(true))}>
+        {children}
+        {!plan.allowed && <PlanBadge planName={plan.planName} />}
+      </Button>
+      <UpgradePrompt
+        open={upgrading}
+        onOpenChange={setUpgrading}
+        planName={plan.planName}
+        label={plan.label}
+      />
+    </>
+  );
+}
+
+/** Said where the server refused a feature for the plan, with the way to a plan that has it. */
+export function UpgradeNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {children}
+      <Link href="/subscribe" className="font-semibold underline underline-offset-2">
+        Upgrade
+      </Link>
+    </p>
   );
 }

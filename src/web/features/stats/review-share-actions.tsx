@@ -1,7 +1,6 @@
 import { Download, Globe, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
+import { PlanGatedButton } from '@/components/ui/plan-gate';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import { reviewPdfUrl } from './review-api';
@@ -10,7 +9,6 @@ import { useReviewLink } from './use-review-link';
 /** The owner's ways to pass the year on: the PDF, and a public link to copy or remove. */
 export function ReviewShareActions({ year, publicUrl }: { year: number; publicUrl: string | null }) {
   const plan = usePlanFeature('publicLinks');
-  const [upgrading, setUpgrading] = useState(false);
   const { create, remove } = useReviewLink(year);
   const { copied, copy } = useCopyToClipboard();
   return (
@@ -21,15 +19,10 @@ export function ReviewShareActions({ year, publicUrl }: { year: number; publicUr
           Download PDF
         </a>
         {!publicUrl && (
-          <Button
-            size="sm"
-            disabled={create.isPending}
-            onClick={() => (plan.allowed ? create.mutate() : setUpgrading(true))}
-          >
+          <PlanGatedButton plan={plan} size="sm" disabled={create.isPending} onClick={() => create.mutate()}>
             <Globe aria-hidden="true" />
             Create public link
-            {!plan.allowed && <PlanBadge planName={plan.planName} />}
-          </Button>
+          </PlanGatedButton>
         )}
       </div>
       {publicUrl && (
@@ -53,12 +46,6 @@ export function ReviewShareActions({ year, publicUrl }: { year: number; publicUr
           </Button>
         </div>
       )}
-      <UpgradePrompt
-        open={upgrading}
-        onOpenChange={setUpgrading}
-        planName={plan.planName}
-        label={plan.label}
-      />
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import { BarChart3 } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
+import { PlanGatedButton } from '@/components/ui/plan-gate';
 
 const SAMPLE: [string, string][] = [
   ['Trips', '12'],
@@ -20,7 +18,6 @@ interface StatsPreviewProps {
 
 /** What a traveller below the plan sees: a sample of the page, greyed, and the way to the plan. */
 export function StatsPreview({ planName, label, subject }: StatsPreviewProps) {
-  const [upgrading, setUpgrading] = useState(false);
   return (
     <Card className="relative overflow-hidden">
       <CardContent className="grid gap-6 py-8">
@@ -44,13 +41,9 @@ export function StatsPreview({ planName, label, subject }: StatsPreviewProps) {
             How far you went, your days on the road, the countries and regions you visited on a world map,
             your records and a year in review to share.
           </p>
-          <Button onClick={() => setUpgrading(true)}>
-            Unlock statistics
-            <PlanBadge planName={planName} />
-          </Button>
+          <PlanGatedButton plan={{ allowed: false, planName, label }}>Unlock statistics</PlanGatedButton>
         </div>
       </CardContent>
-      <UpgradePrompt open={upgrading} onOpenChange={setUpgrading} planName={planName} label={label} />
     </Card>
   );
 }

@@ -1,8 +1,6 @@
 import { format, parseISO } from 'date-fns';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
+import { PlanGatedButton } from '@/components/ui/plan-gate';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { TripAnalytics } from '../../../common/contract/stats';
@@ -42,7 +40,6 @@ function Figures({ analytics, unit }: { analytics: TripAnalytics; unit: Distance
 export function TripAnalyticsCard({ tripId }: { tripId: number }) {
   const plan = usePlanFeature('analytics');
   const unit = useDistanceUnit();
-  const [upgrading, setUpgrading] = useState(false);
   const analytics = useTripAnalytics(tripId, plan.allowed);
   return (
     <Card role="region" aria-label="Trip analytics">
@@ -56,10 +53,9 @@ export function TripAnalyticsCard({ tripId }: { tripId: number }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {!plan.allowed && (
-          <Button variant="outline" className="justify-self-start" onClick={() => setUpgrading(true)}>
+          <PlanGatedButton plan={plan} variant="outline" className="justify-self-start">
             See trip analytics
-            <PlanBadge planName={plan.planName} />
-          </Button>
+          </PlanGatedButton>
         )}
         {analytics.isError && <p role="alert">Trip analytics could not be loaded.</p>}
         {analytics.data && <Figures analytics={analytics.data} unit={unit} />}
@@ -78,12 +74,6 @@ export function TripAnalyticsCard({ tripId }: { tripId: number }) {
           />
         )}
       </CardContent>
-      <UpgradePrompt
-        open={upgrading}
-        onOpenChange={setUpgrading}
-        planName={plan.planName}
-        label={plan.label}
-      />
     </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { Search, X } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
+import { PlanGatedButton } from '@/components/ui/plan-gate';
 import { cn } from '@/lib/cn';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 
@@ -20,22 +19,12 @@ interface PhotoSearchFieldProps {
  */
 export function PhotoSearchField({ value, onChange, label, className }: PhotoSearchFieldProps) {
   const plan = usePlanFeature('photoSearch');
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
   if (!plan.allowed) {
     return (
-      <>
-        <Button variant="outline" size="sm" className={className} onClick={() => setUpgradeOpen(true)}>
-          <Search aria-hidden="true" />
-          {label}
-          <PlanBadge planName={plan.planName} />
-        </Button>
-        <UpgradePrompt
-          open={upgradeOpen}
-          onOpenChange={setUpgradeOpen}
-          planName={plan.planName}
-          label={plan.label}
-        />
-      </>
+      <PlanGatedButton plan={plan} variant="outline" size="sm" className={className}>
+        <Search aria-hidden="true" />
+        {label}
+      </PlanGatedButton>
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { Globe } from 'lucide-react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { PlanBadge } from '@/components/ui/plan-gate';
+import { PlanBadge, UpgradeNotice } from '@/components/ui/plan-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCode } from '@/lib/api';
 import { usePlanFeature } from '@/lib/use-plan-feature';
@@ -53,14 +52,7 @@ export function PublicLinkSection({ trip }: { trip: TripDetail }) {
           </Button>
         </div>
       )}
-      {needsUpgrade && (
-        <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Public links come with the Premium plan.
-          <Link href="/subscribe" className="font-semibold underline underline-offset-2">
-            Upgrade
-          </Link>
-        </p>
-      )}
+      {needsUpgrade && <UpgradeNotice>Public links come with the Premium plan.</UpgradeNotice>}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
+import { PlanGatedButton } from '@/components/ui/plan-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { Stop } from '../../../../common/contract/stops';
@@ -13,7 +13,6 @@ export function AiDescriptionControls({ stop, canEdit }: { stop: Stop; canEdit: 
   const [open, setOpen] = useState(false);
   const generate = useGenerateDescription(stop);
   const plan = usePlanFeature('aiDescriptions');
-  const [upgrading, setUpgrading] = useState(false);
 
   if (stop.aiDescription) {
     return (
@@ -35,25 +34,17 @@ export function AiDescriptionControls({ stop, canEdit }: { stop: Stop; canEdit: 
   if (!canEdit) return null;
   const label = plan.allowed ? 'Generate AI description' : `Generate AI description (${plan.planName})`;
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        className="h-8 w-fit"
-        title={label}
-        onClick={() => (plan.allowed ? generate.mutate() : setUpgrading(true))}
-        disabled={generate.isPending}
-      >
-        {generate.isPending ? <Spinner /> : <Sparkles className="text-primary" aria-hidden="true" />}
-        Generate<span className="sr-only"> AI description</span>
-        {!plan.allowed && <PlanBadge planName={plan.planName} />}
-      </Button>
-      <UpgradePrompt
-        open={upgrading}
-        onOpenChange={setUpgrading}
-        planName={plan.planName}
-        label={plan.label}
-      />
-    </>
+    <PlanGatedButton
+      plan={plan}
+      variant="outline"
+      size="sm"
+      className="h-8 w-fit"
+      title={label}
+      onClick={() => generate.mutate()}
+      disabled={generate.isPending}
+    >
+      {generate.isPending ? <Spinner /> : <Sparkles className="text-primary" aria-hidden="true" />}
+      Generate<span className="sr-only"> AI description</span>
+    </PlanGatedButton>
   );
 }

@@ -1,5 +1,4 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { UpgradeNotice } from '@/components/ui/plan-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { errorCode } from '@/lib/api';
 import { paragraphs } from '@/lib/paragraphs';
@@ -47,14 +47,7 @@ export function AiDescriptionDialog({
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        {needsUpgrade && (
-          <p className="flex flex-wrap items-center gap-x-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            AI descriptions come with the Premium plan.
-            <Link href="/subscribe" className="font-semibold underline underline-offset-2">
-              Upgrade
-            </Link>
-          </p>
-        )}
+        {needsUpgrade && <UpgradeNotice>AI descriptions come with the Premium plan.</UpgradeNotice>}
         {canEdit && (
           <DialogFooter>
             <Button variant="outline" onClick={() => regenerate.mutate()} disabled={regenerate.isPending}>

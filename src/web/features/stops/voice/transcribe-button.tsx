@@ -1,7 +1,5 @@
 import { FileText } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { PlanBadge, UpgradePrompt } from '@/components/ui/plan-gate';
+import { PlanGatedButton } from '@/components/ui/plan-gate';
 import { Spinner } from '@/components/ui/spinner';
 import { useAppConfig } from '@/lib/queries/config';
 import { useAuth } from '@/lib/queries/session';
@@ -24,28 +22,19 @@ function TranscriptionUnavailable() {
 export function TranscribeButton({ stop, label }: { stop: Stop; label: 'Transcribe' | 'Re-transcribe' }) {
   const transcribe = useTranscribeVoiceMemo(stop);
   const plan = usePlanFeature('transcription');
-  const [upgrading, setUpgrading] = useState(false);
   if (useAppConfig().data?.services.transcription === false) return <TranscriptionUnavailable />;
   return (
-    <>
-      <Button
-        variant="outline"
-        size="sm"
-        className="h-8"
-        aria-label={plan.allowed ? undefined : `${label} (${plan.planName})`}
-        onClick={() => (plan.allowed ? transcribe.mutate() : setUpgrading(true))}
-        disabled={transcribe.isPending}
-      >
-        {transcribe.isPending ? <Spinner /> : <FileText aria-hidden="true" />}
-        {transcribe.isPending ? 'Transcribing…' : label}
-        {!plan.allowed && <PlanBadge planName={plan.planName} />}
-      </Button>
-      <UpgradePrompt
-        open={upgrading}
-        onOpenChange={setUpgrading}
-        planName={plan.planName}
-        label={plan.label}
-      />
-    </>
+    <PlanGatedButton
+      plan={plan}
+      variant="outline"
+      size="sm"
+      className="h-8"
+      aria-label={plan.allowed ? undefined : `${label} (${plan.planName})`}
+      onClick={() => transcribe.mutate()}
+      disabled={transcribe.isPending}
+    >
+      {transcribe.isPending ? <Spinner /> : <FileText aria-hidden="true" />}
+      {transcribe.isPending ? 'Transcribing…' : label}
+    </PlanGatedButton>
   );
 }
