@@ -5,11 +5,9 @@ import type { AppContext } from '../../context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments';
 import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
-import { queuePhotoTaggingAfterUpgrade } from '../photo-tags/jobs';
-import { queueOwnerTripStatsQuietly } from '../stats/jobs';
 import { findUserById, type UserRow } from '../users/repo';
 import { findPaymentUserId } from './repo';
-import { CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
+import { announcePlanChange, CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
@@ -58,9 +56,9 @@ async function buyMonth(
   intent: PaymentIntent,
   tier: 'premium' | 'pro',
 ) {
-  const updated = await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
-    return changePlan(tx, current, {
+    const after = await changePlan(tx, current, {
       toTier: tier,
       reason: 'payment',
       expiresAt: paidMonthEnd(current, tier),
@@ -68,10 +66,9 @@ async function buyMonth(
       amountCents: intent.amount,
       notes: `${provider} payment`,
     });
+    return { before: current, after };
   });
-  await queuePhotoTaggingAfterUpgrade(ctx, updated);
-  await queueOwnerTripStatsQuietly(ctx, updated);
-  return updated;
+  return announcePlanChange(ctx, change);
 }
 
 /** Upgrades only after asking the payment provider itself whether this very payment succeeded. */
@@ -128,31 +125,34 @@ export async function paymentSucceeded(
 }
 
 export async function cancelSubscription(ctx: AppContext, user: UserRow): Promise<UserRow> {
-  return ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     if (effectiveTier(current) === 'free') throw badRequest('You are on the Free plan already');
-    return changePlan(tx, current, {
+    const after = await changePlan(tx, current, {
       toTier: 'free',
       reason: 'cancelled',
       status: 'cancelled',
       expiresAt: null,
     });
+    return { before: current, after };
   });
+  return announcePlanChange(ctx, change);
 }
 
 export async function downgradeSubscription(ctx: AppContext, user: UserRow, target: 'premium' | 'pro') {
-  const updated = await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     if (effectiveTier(current) !== 'pro' || target !== 'premium') {
       throw badRequest('Only a Pro plan can be downgraded, to Premium');
     }
-    return changePlan(tx, current, {
+    const after = await changePlan(tx, current, {
       toTier: 'premium',
       reason: 'downgraded',
       expiresAt: current.subscriptionExpiresAt,
     });
+    return { before: current, after };
   });
-  return { user: updated, message: `Your plan is now ${PLANS.premium.name}.` };
+  return { user: await announcePlanChange(ctx, change), message: `Your plan is now ${PLANS.premium.name}.` };
 }
 
 /** What Stripe.js does in the browser, for the sandbox provider: charges a test card for the user's intent. */

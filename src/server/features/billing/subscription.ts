@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns';
 import { effectiveTier, PLANS, type Tier } from '../../../common/plans';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http/errors';
 import { findUserById, lockUserRow, type UserRow, updateUser } from '../users/repo';
@@ -50,6 +51,25 @@ export async function changePlan(db: Executor, current: UserRow, change: PlanCha
     subscriptionExpiresAt: change.expiresAt,
   });
   return updated ?? (await findUserById(db, current.id)) ?? current;
+}
+
+/** The account before a plan change and after it. */
+export interface PlanSwitch {
+  before: UserRow;
+  after: UserRow;
+}
+
+/**
+ * Announces a plan change once its transaction has committed, so that the work the new plan brings follows
+ * (decision record 035); resolves to the account after it.
+ */
+export async function announcePlanChange(ctx: AppContext, { before, after }: PlanSwitch): Promise<UserRow> {
+  await ctx.domainEvents.emit('planChanged', {
+    userId: after.id,
+    from: effectiveTier(before),
+    to: effectiveTier(after),
+  });
+  return after;
 }
 
 /** A month of the plan from now, or from the end of the month already paid for the same plan. */

@@ -6,6 +6,7 @@ import type { PreparedJson } from '../../http/prepared-body';
 import { stopForOthers } from '../../policy/privacy';
 import { requireStopWriter, requireTripWriter, STOP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
+import { changeTrip } from '../trips/changes';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { addStopInOrder, placeAgain, setOwnOrder } from './ordering';
@@ -32,7 +33,7 @@ export async function addStop(
 ): Promise<StopRow> {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'stop.write');
   const { tripId: _ignored, ...values } = input;
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, trip.id, async (tx) => {
     const stop = await addStopInOrder(tx, { ...values, tripId: trip.id, createdById: user.id });
     await recordChange(
       ctx,
@@ -63,7 +64,7 @@ export async function editStop(
   if (arrival && departure && departure < arrival) {
     throw badRequest('Departure cannot be before arrival');
   }
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, stop.tripId, async (tx) => {
     const updated = await updateStop(tx, stop.id, input, expectedVersion);
     if (!updated) {
       const current = await findStop(tx, stop.id);
@@ -88,7 +89,7 @@ export async function reorderStops(
   stopIds: readonly number[],
 ): Promise<StopRow[]> {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'stop.write');
-  await ctx.db.transaction(async (tx) => {
+  await changeTrip(ctx, trip.id, async (tx) => {
     await setOwnOrder(tx, trip.id, stopIds);
     await recordChange(
       ctx,
@@ -106,7 +107,7 @@ export async function reorderStops(
 
 export async function removeStop(ctx: AppContext, user: UserRow, stopId: number): Promise<void> {
   const { stop } = await requireStopWriter(ctx.db, user, stopId, 'stop.write');
-  await ctx.db.transaction(async (tx) => {
+  await changeTrip(ctx, stop.tripId, async (tx) => {
     if (!(await deleteStop(tx, stop.id))) throw notFound(STOP_NOT_FOUND);
     await recordChange(
       ctx,
@@ -123,7 +124,7 @@ export async function nameStopFromPlace(ctx: AppContext, user: UserRow, stopId: 
   if (stop.latitude === 0 && stop.longitude === 0) throw badRequest('This stop has no location yet');
   const place = await ctx.places.reverse(stop.latitude, stop.longitude);
   if (!place) throw notFound('No known place is near this stop');
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, stop.tripId, async (tx) => {
     const updated = await updateStop(tx, stop.id, { name: place.name });
     if (!updated) throw notFound(STOP_NOT_FOUND);
     await recordChange(

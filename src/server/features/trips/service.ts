@@ -8,6 +8,7 @@ import { listPhotosOfTrip } from '../photos/repo';
 import { removePhotoFiles } from '../photos/service';
 import { listStopsOfTrip } from '../stops/repo';
 import { findUserById, type UserRow } from '../users/repo';
+import { changeTrip } from './changes';
 import type { TripMeasures } from './distance';
 import { measuresOf, measuresOfTrip } from './measures';
 import { toTripDto } from './presenter';
@@ -95,6 +96,7 @@ export async function createTrip(
   const status = input.status ?? statusForNewTrip('upcoming', input.startDate);
   refusePastPlan(status, input.startDate);
   const trip = await insertTrip(ctx.db, { ...input, userId: user.id, status });
+  await ctx.domainEvents.emit('tripChanged', { tripId: trip.id });
   return { trip, measures: await measuresOfTrip(ctx, trip) };
 }
 
@@ -114,7 +116,7 @@ export async function editTrip(
   const endDate = input.endDate ?? trip.endDate;
   if (endDate < startDate) throw badRequest('End date cannot be before the start date');
   if (input.startDate) refusePastPlan(trip.status, input.startDate);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await changeTrip(ctx, trip.id, async (tx) => {
     const changed = await updateTrip(tx, trip.id, input, expectedVersion);
     if (!changed) {
       const current = await findTrip(tx, trip.id);
