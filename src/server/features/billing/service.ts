@@ -58,7 +58,7 @@ async function buyMonth(
 ) {
   const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
-    const after = await changePlan(tx, current, {
+    return changePlan(tx, current, {
       toTier: tier,
       reason: 'payment',
       expiresAt: paidMonthEnd(current, tier),
@@ -66,7 +66,6 @@ async function buyMonth(
       amountCents: intent.amount,
       notes: `${provider} payment`,
     });
-    return { before: current, after };
   });
   return announcePlanChange(ctx, change);
 }
@@ -128,13 +127,12 @@ export async function cancelSubscription(ctx: AppContext, user: UserRow): Promis
   const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     if (effectiveTier(current) === 'free') throw badRequest('You are on the Free plan already');
-    const after = await changePlan(tx, current, {
+    return changePlan(tx, current, {
       toTier: 'free',
       reason: 'cancelled',
       status: 'cancelled',
       expiresAt: null,
     });
-    return { before: current, after };
   });
   return announcePlanChange(ctx, change);
 }
@@ -145,12 +143,11 @@ export async function downgradeSubscription(ctx: AppContext, user: UserRow, targ
     if (effectiveTier(current) !== 'pro' || target !== 'premium') {
       throw badRequest('Only a Pro plan can be downgraded, to Premium');
     }
-    const after = await changePlan(tx, current, {
+    return changePlan(tx, current, {
       toTier: 'premium',
       reason: 'downgraded',
       expiresAt: current.subscriptionExpiresAt,
     });
-    return { before: current, after };
   });
   return { user: await announcePlanChange(ctx, change), message: `Your plan is now ${PLANS.premium.name}.` };
 }

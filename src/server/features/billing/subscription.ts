@@ -25,11 +25,17 @@ export async function lockAccount(db: Executor, user: UserRow): Promise<UserRow>
   return (await lockUserRow(db, user.id)) ?? user;
 }
 
+/** The account before a plan change and after it. */
+export interface PlanSwitch {
+  before: UserRow;
+  after: UserRow;
+}
+
 /**
  * Changes a plan and records it in subscription_history; a payment reference counts once only. `current` is
  * the account read by lockAccount in the same transaction.
  */
-export async function changePlan(db: Executor, current: UserRow, change: PlanChange): Promise<UserRow> {
+export async function changePlan(db: Executor, current: UserRow, change: PlanChange): Promise<PlanSwitch> {
   try {
     await insertPlanChange(db, {
       userId: current.id,
@@ -50,13 +56,7 @@ export async function changePlan(db: Executor, current: UserRow, change: PlanCha
     subscriptionStatus: change.status ?? 'active',
     subscriptionExpiresAt: change.expiresAt,
   });
-  return updated ?? (await findUserById(db, current.id)) ?? current;
-}
-
-/** The account before a plan change and after it. */
-export interface PlanSwitch {
-  before: UserRow;
-  after: UserRow;
+  return { before: current, after: updated ?? (await findUserById(db, current.id)) ?? current };
 }
 
 /**

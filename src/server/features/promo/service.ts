@@ -71,7 +71,7 @@ export async function applyPromoCode(ctx: AppContext, user: UserRow, code: strin
       throw error;
     }
     if (!(await takeUse(tx, promo.id))) throw badRequest('This promo code has been used up');
-    const after = await changePlan(tx, account, {
+    const change = await changePlan(tx, account, {
       toTier: tier,
       reason: 'promo_code',
       expiresAt: null,
@@ -79,7 +79,7 @@ export async function applyPromoCode(ctx: AppContext, user: UserRow, code: strin
       notes: promo.code,
     });
     const message = `Promo code applied! You now have the ${PLANS[tier].name} plan.`;
-    return { change: { before: account, after }, message };
+    return { change, message };
   });
   return { user: await announcePlanChange(ctx, applied.change), message: applied.message };
 }
