@@ -223,4 +223,25 @@ describe('travel statistics kept by background jobs', () => {
     await expect.poll(stored, { timeout: BOUND_MS }).toBe(1);
     expect((await owner.client.get('/api/stats')).body).toMatchObject({ trips: 1, stops: 1 });
   });
+  it('queues nothing for a change that was refused and rolled back', async () => {
+    const { client } = await proTraveller(server);
+    const trip = await createTrip(client, {
+      title: 'Stale edit',
+      startDate: day('2024-09-01'),
+      endDate: day('2024-09-02'),
+      totalMiles: 30,
+    });
+    const stop = await addStop(client, trip.id, { name: 'Berlin', latitude: 52.52, longitude: 13.405 });
+    await expect.poll(() => current([trip.id]), { timeout: BOUND_MS }).toBe(1);
+    const before = await refreshJobsOf(trip.id);
+    const stale = await client.request(
+      'PUT',
+      `/api/stops/${stop.id}`,
+      { name: 'Potsdam' },
+      { 'if-match': '"999"' },
+    );
+    expect(stale.status).toBe(409);
+    expect(await refreshJobsOf(trip.id)).toBe(before);
+    expect(await current([trip.id])).toBe(1);
+  });
 });
