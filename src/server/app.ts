@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
 import { RowCache } from './db/row-cache';
 import { createEventBus } from './events/bus';
+import { createDomainEvents } from './events/domain';
 import { adminRoutes } from './features/admin/routes';
 import { oauthRoutes } from './features/auth/oauth-routes';
 import { type AuthLimitRules, createAuthLimits } from './features/auth/rate-limits';
@@ -42,7 +43,6 @@ import { sharingRoutes } from './features/sharing/routes';
 import { defineStatsJobs, queueStaleTripStats } from './features/stats/jobs';
 import { publicReviewRoutes } from './features/stats/public-routes';
 import { statsRoutes } from './features/stats/routes';
-import { registerStatsUpkeep } from './features/stats/upkeep';
 import { stopRoutes } from './features/stops/routes';
 import { tripRoutes } from './features/trips/routes';
 import { uploadRoutes } from './features/uploads/routes';
@@ -149,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     uploadLull: UploadLull.forJobs(config.jobs.timeoutSeconds),
     shareOpenings: createShareOpenings(database.db, app.log),
     events,
+    domainEvents: createDomainEvents(app.log),
     rows,
   };
   app.decorate('ctx', ctx);
@@ -216,7 +217,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerCatchUp(app, rows);
   registerTextGuard(app);
   registerCacheControl(app);
-  registerStatsUpkeep(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Roadbook API', version: '1.0.0' } },

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RowCache } from './db/row-cache';
 import type { EventBus } from './events/bus';
+import type { DomainEvents } from './events/domain';
 import type { AuthLimits } from './features/auth/rate-limits';
 import type { UploadLull } from './features/photos/upload-lull';
 import type { DisplayedRoute } from './features/routes/presenter';
@@ -44,6 +45,8 @@ export interface AppContext {
   transcriber: Transcriber | null;
   /** Messages between the servers sharing the database: a trip's changes and who has it open. */
   events: EventBus;
+  /** A change's consequences within this server, announced once it is committed (decision record 035). */
+  domainEvents: DomainEvents;
   /** Background work in PostgreSQL: started when the server is ready, stopped when it closes. */
   jobs: JobQueue;
   /**

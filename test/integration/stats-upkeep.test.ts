@@ -50,6 +50,15 @@ async function current(tripIds: number[]) {
     .then((rows) => rows.filter((row) => row.stored === row.version).length);
 }
 
+/** The jobs ever sent to work out this trip's figures. */
+async function refreshJobsOf(tripId: number) {
+  const { rows } = await server.database.pool.query(
+    `SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'refresh-trip-stats' AND data->>'tripId' = $1`,
+    [String(tripId)],
+  );
+  return rows[0].jobs as number;
+}
+
 describe('travel statistics kept by background jobs', () => {
   it('answers at once after a large trip changed, from its last figures, and exactly within the bound', async () => {
     const { client } = await proTraveller(server);
@@ -181,5 +190,58 @@ describe('travel statistics kept by background jobs', () => {
     expect(await current([trip.id])).toBe(0);
     expect((await client.post('/api/promo-codes/apply', { code: 'STATS_PRO' })).status).toBe(200);
     await expect.poll(() => current([trip.id]), { timeout: BOUND_MS }).toBe(1);
+  });
+  it('works out the owner’s trip as soon as a collaborator changes it, not at the next pass', async () => {
+    const owner = await proTraveller(server);
+    const collaborator = server.client();
+    const { user: editor } = await signUp(collaborator);
+    const trip = await createTrip(owner.client, {
+      title: 'Shared road',
+      startDate: day('2024-08-01'),
+      endDate: day('2024-08-04'),
+      totalMiles: 120,
+    });
+    const share = await owner.client.post(`/api/trips/${trip.id}/share`, {
+      sharedWithId: editor.id,
+      shareType: 'edit',
+    });
+    expect(share.status).toBe(201);
+    await expect.poll(() => current([trip.id]), { timeout: BOUND_MS }).toBe(1);
+    const before = await refreshJobsOf(trip.id);
+
+    await addStop(collaborator, trip.id, { name: 'Berlin', latitude: 52.52, longitude: 13.405 });
+    // Queued by the change itself, before its reply: the per-minute pass is not what works it out.
+    expect(await refreshJobsOf(trip.id)).toBe(before + 1);
+    const stored = async () => {
+      const [row] = await server.database.db
+        .select({ stored: tripStats.contentVersion, version: trips.contentVersion, stops: tripStats.stops })
+        .from(trips)
+        .innerJoin(tripStats, eq(tripStats.tripId, trips.id))
+        .where(eq(trips.id, trip.id));
+      return row?.stored === row?.version ? row?.stops : null;
+    };
+    await expect.poll(stored, { timeout: BOUND_MS }).toBe(1);
+    expect((await owner.client.get('/api/stats')).body).toMatchObject({ trips: 1, stops: 1 });
+  });
+  it('queues nothing for a change that was refused and rolled back', async () => {
+    const { client } = await proTraveller(server);
+    const trip = await createTrip(client, {
+      title: 'Stale edit',
+      startDate: day('2024-09-01'),
+      endDate: day('2024-09-02'),
+      totalMiles: 30,
+    });
+    const stop = await addStop(client, trip.id, { name: 'Berlin', latitude: 52.52, longitude: 13.405 });
+    await expect.poll(() => current([trip.id]), { timeout: BOUND_MS }).toBe(1);
+    const before = await refreshJobsOf(trip.id);
+    const stale = await client.request(
+      'PUT',
+      `/api/stops/${stop.id}`,
+      { name: 'Potsdam' },
+      { 'if-match': '"999"' },
+    );
+    expect(stale.status).toBe(409);
+    expect(await refreshJobsOf(trip.id)).toBe(before);
+    expect(await current([trip.id])).toBe(1);
   });
 });

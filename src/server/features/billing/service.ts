@@ -6,11 +6,9 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { findUserById } from '../../policy/access-repo';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments';
 import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
-import { queuePhotoTaggingAfterUpgrade } from '../photo-tags/jobs';
-import { queueOwnerTripStatsQuietly } from '../stats/jobs';
 import type { UserRow } from '../users/repo';
 import { findPaymentUserId } from './repo';
-import { CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
+import { announcePlanChange, CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
 
 const PAYMENT_NOT_FOUND = 'Payment not found';
 
@@ -59,7 +57,7 @@ async function buyMonth(
   intent: PaymentIntent,
   tier: 'premium' | 'pro',
 ) {
-  const updated = await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     return changePlan(tx, current, {
       toTier: tier,
@@ -70,9 +68,7 @@ async function buyMonth(
       notes: `${provider} payment`,
     });
   });
-  await queuePhotoTaggingAfterUpgrade(ctx, updated);
-  await queueOwnerTripStatsQuietly(ctx, updated);
-  return updated;
+  return announcePlanChange(ctx, change);
 }
 
 /** Upgrades only after asking the payment provider itself whether this very payment succeeded. */
@@ -129,7 +125,7 @@ export async function paymentSucceeded(
 }
 
 export async function cancelSubscription(ctx: AppContext, user: UserRow): Promise<UserRow> {
-  return ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     if (effectiveTier(current) === 'free') throw badRequest('You are on the Free plan already');
     return changePlan(tx, current, {
@@ -139,10 +135,11 @@ export async function cancelSubscription(ctx: AppContext, user: UserRow): Promis
       expiresAt: null,
     });
   });
+  return announcePlanChange(ctx, change);
 }
 
 export async function downgradeSubscription(ctx: AppContext, user: UserRow, target: 'premium' | 'pro') {
-  const updated = await ctx.db.transaction(async (tx) => {
+  const change = await ctx.db.transaction(async (tx) => {
     const current = await lockAccount(tx, user);
     if (effectiveTier(current) !== 'pro' || target !== 'premium') {
       throw badRequest('Only a Pro plan can be downgraded, to Premium');
@@ -153,7 +150,7 @@ export async function downgradeSubscription(ctx: AppContext, user: UserRow, targ
       expiresAt: current.subscriptionExpiresAt,
     });
   });
-  return { user: updated, message: `Your plan is now ${PLANS.premium.name}.` };
+  return { user: await announcePlanChange(ctx, change), message: `Your plan is now ${PLANS.premium.name}.` };
 }
 
 /** What Stripe.js does in the browser, for the sandbox provider: charges a test card for the user's intent. */

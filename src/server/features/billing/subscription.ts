@@ -1,5 +1,6 @@
 import { addMonths } from 'date-fns';
 import { effectiveTier, PLANS, type Tier } from '../../../common/plans';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http/errors';
 import { findUserById } from '../../policy/access-repo';
@@ -25,11 +26,17 @@ export async function lockAccount(db: Executor, user: UserRow): Promise<UserRow>
   return (await lockUserRow(db, user.id)) ?? user;
 }
 
+/** The account before a plan change and after it. */
+export interface PlanSwitch {
+  before: UserRow;
+  after: UserRow;
+}
+
 /**
  * Changes a plan and records it in subscription_history; a payment reference counts once only. `current` is
  * the account read by lockAccount in the same transaction.
  */
-export async function changePlan(db: Executor, current: UserRow, change: PlanChange): Promise<UserRow> {
+export async function changePlan(db: Executor, current: UserRow, change: PlanChange): Promise<PlanSwitch> {
   try {
     await insertPlanChange(db, {
       userId: current.id,
@@ -50,7 +57,20 @@ export async function changePlan(db: Executor, current: UserRow, change: PlanCha
     subscriptionStatus: change.status ?? 'active',
     subscriptionExpiresAt: change.expiresAt,
   });
-  return updated ?? (await findUserById(db, current.id)) ?? current;
+  return { before: current, after: updated ?? (await findUserById(db, current.id)) ?? current };
+}
+
+/**
+ * Announces a plan change once its transaction has committed, so that the work the new plan brings follows
+ * (decision record 035); resolves to the account after it.
+ */
+export async function announcePlanChange(ctx: AppContext, { before, after }: PlanSwitch): Promise<UserRow> {
+  await ctx.domainEvents.emit('planChanged', {
+    userId: after.id,
+    from: effectiveTier(before),
+    to: effectiveTier(after),
+  });
+  return after;
 }
 
 /** A month of the plan from now, or from the end of the month already paid for the same plan. */

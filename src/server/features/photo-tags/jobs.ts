@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Executor, Transaction } from '../../db/client';
+import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
 import type { UserRow } from '../users/repo';
 import { listOwnersWithUntaggedPhotos, listUntaggedPhotoIds } from './repo';
@@ -13,24 +13,8 @@ const OWNERS_PER_PAGE = 200;
 const PHOTOS_PER_OWNER = 1000;
 
 /** Queues a photo for tagging; at most one job waits per photo. */
-export async function queuePhotoTagging(ctx: AppContext, photoId: number, within?: Executor): Promise<void> {
-  await ctx.jobs.send(TAG_PHOTO, { photoId }, { singletonKey: String(photoId), within });
-}
-
-/**
- * Queues a new photo for tagging, in the upload's transaction, when its owner's plan includes it. Never fails
- * the upload: a photo whose job could not be queued is found by the next pass over untagged photos.
- */
-export async function queueNewPhotoTagging(
-  ctx: AppContext,
-  owner: UserRow,
-  photoId: number,
-  within: Transaction,
-): Promise<void> {
-  if (!hasFeature(owner, 'photoSearch')) return;
-  await queuePhotoTagging(ctx, photoId, within).catch((error) =>
-    ctx.log.warn({ err: error }, 'a new photo could not be queued for tagging'),
-  );
+async function queuePhotoTagging(ctx: AppContext, photoId: number): Promise<void> {
+  await ctx.jobs.send(TAG_PHOTO, { photoId }, { singletonKey: String(photoId) });
 }
 
 /** Queues the owner's photos not tagged yet, when their plan includes tagging; returns how many. */
@@ -42,16 +26,6 @@ async function queueOwnerPhotos(ctx: AppContext, owner: UserRow): Promise<number
   const photoIds = untagged.filter((id) => !queued.has(String(id)));
   for (const photoId of photoIds) await queuePhotoTagging(ctx, photoId);
   return photoIds.length;
-}
-
-/**
- * After a plan change: the photos the traveller uploaded before their plan included tagging are queued at once,
- * rather than by the next pass. Never fails the change (the next pass queues them anyway).
- */
-export async function queuePhotoTaggingAfterUpgrade(ctx: AppContext, owner: UserRow): Promise<void> {
-  await queueOwnerPhotos(ctx, owner).catch((error) =>
-    ctx.log.warn({ err: error }, 'photos could not be queued for tagging after a plan change'),
-  );
 }
 
 /**
@@ -76,6 +50,15 @@ export async function queueUntaggedPhotos(ctx: AppContext): Promise<number> {
 }
 
 export function definePhotoTagJobs(ctx: AppContext): void {
+  // What is not queued here (a failure, a photo added while no server ran) the pass over untagged photos finds.
+  ctx.domainEvents.on('photoAdded', async ({ photoId, owner }) => {
+    if (hasFeature(owner, 'photoSearch')) await queuePhotoTagging(ctx, photoId);
+  });
+  // The photos uploaded before the plan included tagging are queued at once, rather than by the next pass.
+  ctx.domainEvents.on('planChanged', async ({ userId }) => {
+    const owner = await findUserById(ctx.db, userId);
+    if (owner) await queueOwnerPhotos(ctx, owner);
+  });
   ctx.jobs.define<{ photoId: number }>({
     name: TAG_PHOTO,
     retryLimit: 3,

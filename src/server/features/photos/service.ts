@@ -11,6 +11,7 @@ import { photoForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoWriter, requireTripReader } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
 import type { StopRow } from '../stops/repo';
+import { changeTrip } from '../trips/changes';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { placeLocatedPhoto } from './placement';
@@ -53,7 +54,7 @@ export async function editPhoto(
   expectedVersion?: number,
 ): Promise<PhotoRow> {
   const { photo } = await requirePhotoWriter(ctx.db, user, photoId, 'photo.write');
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, photo.tripId, async (tx) => {
     const updated = await changedAtVersion(await updatePhoto(tx, photo.id, input, expectedVersion), {
       current: () => findPhoto(tx, photo.id),
       present: toPhotoDto,
@@ -71,7 +72,7 @@ export async function editPhoto(
 /** The row goes first, then its files: a failure never leaves a row pointing at missing files. */
 export async function removePhoto(ctx: AppContext, user: UserRow, photoId: number): Promise<void> {
   const { photo, trip } = await requirePhotoWriter(ctx.db, user, photoId, 'photo.delete');
-  const deleted = await ctx.db.transaction(async (tx) => {
+  const deleted = await changeTrip(ctx, trip.id, async (tx) => {
     const deleted = await deletePhoto(tx, photo.id, trip.id);
     if (!deleted) throw notFound(PHOTO_NOT_FOUND);
     await recordChange(
@@ -112,7 +113,7 @@ export async function createStopFromPhoto(
   }
   const location = { latitude: photo.latitude, longitude: photo.longitude, takenAt: photo.takenAt };
   const place = await ctx.places.reverse(location.latitude, location.longitude).catch(() => null);
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, trip.id, async (tx) => {
     const { stop, created } = await placeLocatedPhoto(tx, trip.id, location, place, user.id, current?.id);
     const updated = await updatePhoto(tx, photo.id, {
       stopId: stop.id,

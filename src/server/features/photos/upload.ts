@@ -10,7 +10,6 @@ import { assertStorageRoom } from '../../policy/plans';
 import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import type { SpotName } from '../../providers/places/spot-name';
 import { recordChange } from '../collaboration/changes';
-import { queueNewPhotoTagging, TAG_PHOTO } from '../photo-tags/jobs';
 import { getUploadSettings } from '../settings/settings';
 import type { StopRow } from '../stops/repo';
 import { lockTrip } from '../trips/repo';
@@ -179,14 +178,17 @@ async function receivePhoto(
       const subject = { type: 'photo' as const, id: photo.id, name: photo.originalName };
       await recordChange(ctx, { tripId: trip.id, actor: user, type: 'photo.created', subject }, tx);
       await queueImageDerivation(ctx, photo.id, tx);
-      await queueNewPhotoTagging(ctx, owner, photo.id, tx);
       await thumbnail;
       // Before the commit: a row never names a file that was not kept.
       await ctx.storage.keep(upload.tempPath, 'photos', filename);
       kept = filename;
       return { photo, hasGPS: located, autoStopCreated, stop };
     });
-    ctx.jobs.wake(DERIVE_PHOTO_IMAGES, TAG_PHOTO);
+    ctx.jobs.wake(DERIVE_PHOTO_IMAGES);
+    await Promise.all([
+      ctx.domainEvents.emit('photoAdded', { photoId: outcome.photo.id, tripId: trip.id, owner }),
+      ctx.domainEvents.emit('tripChanged', { tripId: trip.id }),
+    ]);
     return outcome;
   } catch (error) {
     await thumbnail?.catch(() => undefined);

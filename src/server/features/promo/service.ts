@@ -2,9 +2,7 @@ import { effectiveTier, PLANS, tierAtLeast } from '../../../common/plans';
 import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { changePlan, lockAccount } from '../billing/subscription';
-import { queuePhotoTaggingAfterUpgrade } from '../photo-tags/jobs';
-import { queueOwnerTripStatsQuietly } from '../stats/jobs';
+import { announcePlanChange, changePlan, lockAccount } from '../billing/subscription';
 import type { UserRow } from '../users/repo';
 import {
   findPromoCode,
@@ -66,16 +64,15 @@ export async function applyPromoCode(ctx: AppContext, user: UserRow, code: strin
       throw error;
     }
     if (!(await takeUse(tx, promo.id))) throw badRequest('This promo code has been used up');
-    const updated = await changePlan(tx, account, {
+    const change = await changePlan(tx, account, {
       toTier: tier,
       reason: 'promo_code',
       expiresAt: null,
       promoCodeId: promo.id,
       notes: promo.code,
     });
-    return { user: updated, message: `Promo code applied! You now have the ${PLANS[tier].name} plan.` };
+    const message = `Promo code applied! You now have the ${PLANS[tier].name} plan.`;
+    return { change, message };
   });
-  await queuePhotoTaggingAfterUpgrade(ctx, applied.user);
-  await queueOwnerTripStatsQuietly(ctx, applied.user);
-  return applied;
+  return { user: await announcePlanChange(ctx, applied.change), message: applied.message };
 }

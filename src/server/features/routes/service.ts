@@ -8,6 +8,7 @@ import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
 import { routeMovingSeconds } from '../stats/trip-figures';
 import { addImportedStopsInOrder } from '../stops/ordering';
+import { changeTrip } from '../trips/changes';
 import { lockTrip } from '../trips/repo';
 import type { UserRow } from '../users/repo';
 import { mergeRecordedPoints } from './merge-points';
@@ -59,7 +60,7 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
   if (imported.length === 0 && (parsed.waypoints.length === 0 || !withStops)) {
     throw badRequest('The file has no track or route to import');
   }
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, trip.id, async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const existing = mode === 'append' ? ((await findRouteOfTrip(tx, trip.id))?.routeData ?? []) : [];
     const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
@@ -101,7 +102,7 @@ export async function appendRecordedPoints(
   points: TrackPoint[],
 ) {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.write');
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, trip.id, async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
     const stored = (await findRouteOfTrip(tx, trip.id))?.routeData ?? [];
     const { route, added } = mergeRecordedPoints(stored, points);
@@ -118,7 +119,7 @@ export async function appendRecordedPoints(
 
 export async function clearRoute(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.delete');
-  await ctx.db.transaction(async (tx) => {
+  await changeTrip(ctx, trip.id, async (tx) => {
     await deleteRoute(tx, trip.id);
     await recordChange(
       ctx,

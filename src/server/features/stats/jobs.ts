@@ -3,7 +3,7 @@ import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
 import type { UserRow } from '../users/repo';
 import { refreshTripStats } from './refresh';
-import { listOwnersWithStaleStats, staleTripIdsOf } from './repo';
+import { listOwnersWithStaleStats, ownerOfCountedTrip, staleTripIdsOf } from './repo';
 
 export const REFRESH_TRIP_STATS = 'refresh-trip-stats';
 export const REFRESH_OWNER_TRIP_STATS = 'refresh-owner-trip-stats';
@@ -27,9 +27,9 @@ export async function queueOwnerTripStats(ctx: AppContext, owner: UserRow): Prom
 }
 
 /**
- * After a change the traveller made, a plan change, or a read that found trips out of date: one job queues their
- * stale trips (at most one waits per owner). Never fails the request; whatever could not be queued is found by
- * the next pass over stale trips.
+ * After a plan change, or a read that found trips out of date: one job queues their stale trips (at most one
+ * waits per owner). Never fails the request; whatever could not be queued is found by the next pass over stale
+ * trips.
  */
 export async function queueOwnerTripStatsQuietly(ctx: AppContext, owner: UserRow): Promise<void> {
   if (!hasFeature(owner, 'analytics')) return;
@@ -54,7 +54,19 @@ export async function queueStaleTripStats(ctx: AppContext): Promise<number> {
   }
 }
 
+/** A changed trip that counts in its owner's statistics is queued for new figures, whoever changed it. */
+async function queueChangedTripStats(ctx: AppContext, tripId: number): Promise<void> {
+  const owner = await ownerOfCountedTrip(ctx.db, tripId);
+  if (owner && hasFeature(owner, 'analytics')) await queueTripStats(ctx, tripId);
+}
+
 export function defineStatsJobs(ctx: AppContext): void {
+  // What is not queued here (a failure, a change made while no server ran) the pass over stale trips finds.
+  ctx.domainEvents.on('tripChanged', ({ tripId }) => queueChangedTripStats(ctx, tripId));
+  ctx.domainEvents.on('planChanged', async ({ userId }) => {
+    const owner = await findUserById(ctx.db, userId);
+    if (owner) await queueOwnerTripStatsQuietly(ctx, owner);
+  });
   ctx.jobs.define<{ tripId: number }>({
     name: REFRESH_TRIP_STATS,
     retryLimit: 3,

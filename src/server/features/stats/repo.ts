@@ -46,6 +46,16 @@ export async function staleTripIdsOf(db: Executor, userId: number): Promise<numb
   return rows.map((row) => row.id);
 }
 
+/** The owner of the trip when it counts in their statistics (travelled); undefined otherwise or when it is gone. */
+export async function ownerOfCountedTrip(db: Executor, tripId: number) {
+  const [row] = await db
+    .select({ owner: users })
+    .from(trips)
+    .innerJoin(users, eq(users.id, trips.userId))
+    .where(and(eq(trips.id, tripId), travelled));
+  return row?.owner;
+}
+
 /** Owners (after the given id, in id order) with a counted trip whose stored figures are missing or older. */
 export async function listOwnersWithStaleStats(db: Executor, afterUserId: number, limit: number) {
   return db

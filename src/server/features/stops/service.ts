@@ -9,6 +9,7 @@ import { findStop } from '../../policy/access-repo';
 import { stopForOthers } from '../../policy/privacy';
 import { requireStopWriter, requireTripWriter, STOP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
+import { changeTrip } from '../trips/changes';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { addStopInOrder, placeAgain, setOwnOrder } from './ordering';
@@ -35,7 +36,7 @@ export async function addStop(
 ): Promise<StopRow> {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'stop.write');
   const { tripId: _ignored, ...values } = input;
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, trip.id, async (tx) => {
     const stop = await addStopInOrder(tx, { ...values, tripId: trip.id, createdById: user.id });
     await recordChange(
       ctx,
@@ -66,7 +67,7 @@ export async function editStop(
   if (arrival && departure && departure < arrival) {
     throw badRequest('Departure cannot be before arrival');
   }
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, stop.tripId, async (tx) => {
     const updated = await changedAtVersion(await updateStop(tx, stop.id, input, expectedVersion), {
       current: () => findStop(tx, stop.id),
       present: toStopDto,
@@ -91,7 +92,7 @@ export async function reorderStops(
   stopIds: readonly number[],
 ): Promise<StopRow[]> {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'stop.write');
-  await ctx.db.transaction(async (tx) => {
+  await changeTrip(ctx, trip.id, async (tx) => {
     await setOwnOrder(tx, trip.id, stopIds);
     await recordChange(
       ctx,
@@ -109,7 +110,7 @@ export async function reorderStops(
 
 export async function removeStop(ctx: AppContext, user: UserRow, stopId: number): Promise<void> {
   const { stop } = await requireStopWriter(ctx.db, user, stopId, 'stop.write');
-  await ctx.db.transaction(async (tx) => {
+  await changeTrip(ctx, stop.tripId, async (tx) => {
     if (!(await deleteStop(tx, stop.id))) throw notFound(STOP_NOT_FOUND);
     await recordChange(
       ctx,
@@ -126,7 +127,7 @@ export async function nameStopFromPlace(ctx: AppContext, user: UserRow, stopId: 
   if (stop.latitude === 0 && stop.longitude === 0) throw badRequest('This stop has no location yet');
   const place = await ctx.places.reverse(stop.latitude, stop.longitude);
   if (!place) throw notFound('No known place is near this stop');
-  return ctx.db.transaction(async (tx) => {
+  return changeTrip(ctx, stop.tripId, async (tx) => {
     const updated = await updateStop(tx, stop.id, { name: place.name });
     if (!updated) throw notFound(STOP_NOT_FOUND);
     await recordChange(

@@ -8,6 +8,7 @@ import { findTrip, findUserById } from '../../policy/access-repo';
 import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
 import { recordChange } from '../collaboration/changes';
 import type { UserRow } from '../users/repo';
+import { changeTrip } from './changes';
 import type { TripMeasures } from './distance';
 import { measuresOf, measuresOfTrip } from './measures';
 import { toTripDto } from './presenter';
@@ -94,6 +95,7 @@ export async function createTrip(
   const status = input.status ?? statusForNewTrip('upcoming', input.startDate);
   refusePastPlan(status, input.startDate);
   const trip = await insertTrip(ctx.db, { ...input, userId: user.id, status });
+  await ctx.domainEvents.emit('tripChanged', { tripId: trip.id });
   return { trip, measures: await measuresOfTrip(ctx, trip) };
 }
 
@@ -113,7 +115,7 @@ export async function editTrip(
   const endDate = input.endDate ?? trip.endDate;
   if (endDate < startDate) throw badRequest('End date cannot be before the start date');
   if (input.startDate) refusePastPlan(trip.status, input.startDate);
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await changeTrip(ctx, trip.id, async (tx) => {
     const changed = await changedAtVersion(await updateTrip(tx, trip.id, input, expectedVersion), {
       current: () => findTrip(tx, trip.id),
       present: async (current) => toTripDto(current, await measuresOfTrip(ctx, current)),

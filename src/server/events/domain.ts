@@ -1,0 +1,54 @@
+import type { Tier } from '../../common/plans';
+import type { UserRow } from '../features/users/repo';
+
+/** What a change announces once it is committed, by event (decision record 035). */
+export interface DomainEventMap {
+  /** A traveller's plan was bought, renewed, lowered or cancelled. */
+  planChanged: { userId: number; from: Tier; to: Tier };
+  /** A trip, its stops, photos or route changed in a way that may change its figures. */
+  tripChanged: { tripId: number };
+  /** A photo was uploaded to a trip. */
+  photoAdded: { photoId: number; tripId: number; owner: UserRow };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+export type Subscriber<E extends DomainEventName> = (payload: DomainEventMap[E]) => Promise<void> | void;
+
+/**
+ * The consequences of a change, within this server: a service announces the change once its transaction has
+ * committed, and the features whose work follows from it subscribe where that work is defined. Unlike the event
+ * bus, nothing crosses to the other servers: the work a subscriber queues is shared through the job queue.
+ */
+export interface DomainEvents {
+  on<E extends DomainEventName>(event: E, subscriber: Subscriber<E>): void;
+  /**
+   * Hands the payload to every subscriber of the event, and resolves once all have finished. A subscriber's
+   * failure is logged and never reaches the one announcing: the change itself is made.
+   */
+  emit<E extends DomainEventName>(event: E, payload: DomainEventMap[E]): Promise<void>;
+}
+
+interface Logger {
+  warn(obj: unknown, message: string): void;
+}
+
+export function createDomainEvents(log: Logger): DomainEvents {
+  const subscribers = new Map<DomainEventName, Subscriber<never>[]>();
+  return {
+    on(event, subscriber) {
+      subscribers.set(event, [...(subscribers.get(event) ?? []), subscriber as Subscriber<never>]);
+    },
+    async emit(event, payload) {
+      const ofEvent = (subscribers.get(event) ?? []) as Subscriber<typeof event>[];
+      await Promise.all(
+        ofEvent.map(async (subscriber) => {
+          try {
+            await subscriber(payload);
+          } catch (error) {
+            log.warn({ err: error, event }, 'a consequence of a change failed');
+          }
+        }),
+      );
+    },
+  };
+}
