@@ -81,8 +81,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
     await forgot.getByLabel('Email').fill(account.email);
+    // This server sends no e-mail, and the dialog and its toast say so.
+    await forgot.getByText('This server sends no e-mail').waitFor();
     await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
-    await page.getByText('Password reset email sent').first().waitFor();
+    await page.getByText('Reset link made, not e-mailed').first().waitFor();
 
     const [mail] = await h.server.database.db
       .select()

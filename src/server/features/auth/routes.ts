@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { endSession, startSession } from '../../http/session';
 import { toUserDto } from '../users/presenter';
-import { login, RESET_REQUESTED_MESSAGE, register, requestPasswordReset, resetPassword } from './service';
+import { login, register, requestPasswordReset, resetPassword } from './service';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -49,8 +49,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/forgot-password',
       { schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageSchema } } },
       async (request) => {
-        await requestPasswordReset(ctx, request.body.email, request.ip);
-        return { message: RESET_REQUESTED_MESSAGE };
+        return { message: await requestPasswordReset(ctx, request.body.email, request.ip) };
       },
     );
 

@@ -19,8 +19,10 @@ import { hashToken, newToken } from './tokens';
 
 export const SUSPENDED_MESSAGE = 'Your account has been suspended';
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
-export const RESET_REQUESTED_MESSAGE =
+const RESET_MAILED_MESSAGE =
   'If an account exists for that email, a password reset link has been sent to it.';
+const RESET_KEPT_MESSAGE =
+  'If an account exists for that email, a password reset link was made for it. This server sends no e-mail: ask its administrator for the link.';
 
 const displayName = (user: UserRow) => user.firstName || user.username;
 
@@ -71,12 +73,16 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   return user;
 }
 
-/** Answers the same whether or not the address belongs to an account. */
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+/**
+ * Answers the same whether or not the address belongs to an account: what was done for one if it does, which
+ * depends on whether this server sends e-mail.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<string> {
+  const answer = ctx.mailer.kind === 'smtp' ? RESET_MAILED_MESSAGE : RESET_KEPT_MESSAGE;
   await ctx.authLimits.forgotPerIp.consume(ip);
-  if (!(await ctx.authLimits.forgotPerEmail.tryConsume(email.toLowerCase()))) return;
+  if (!(await ctx.authLimits.forgotPerEmail.tryConsume(email.toLowerCase()))) return answer;
   const user = await findUserByEmail(ctx.db, email);
-  if (!user?.email || !user.isActive) return;
+  if (!user?.email || !user.isActive) return answer;
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
     // Only the newest link works.
@@ -92,6 +98,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   await ctx.mailer.send(resetPasswordEmail(user.email, displayName(user), link)).catch((error: unknown) => {
     ctx.log.error({ err: error }, 'password reset e-mail failed');
   });
+  return answer;
 }
 
 /** Single use: the token is spent in the same transaction that sets the password and ends all sessions. */

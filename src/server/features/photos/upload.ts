@@ -185,10 +185,10 @@ async function receivePhoto(
       return { photo, hasGPS: located, autoStopCreated, stop };
     });
     ctx.jobs.wake(DERIVE_PHOTO_IMAGES);
-    await Promise.all([
-      ctx.domainEvents.emit('photoAdded', { photoId: outcome.photo.id, tripId: trip.id, owner }),
-      ctx.domainEvents.emit('tripChanged', { tripId: trip.id }),
-    ]);
+    // Not waited for: the consequences go through the main pool, which the upload lane exists not to wait on;
+    // one lost to a crash meanwhile is found by the passes over untagged photos and stale figures.
+    void ctx.domainEvents.emit('photoAdded', { photoId: outcome.photo.id, tripId: trip.id, owner });
+    void ctx.domainEvents.emit('tripChanged', { tripId: trip.id });
     return outcome;
   } catch (error) {
     await thumbnail?.catch(() => undefined);

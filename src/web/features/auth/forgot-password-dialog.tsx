@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { useAppConfig } from '@/lib/queries/config';
 import { forgotPasswordSchema } from '../../../common/schemas/auth';
 import { useRequestPasswordReset } from './use-auth-mutations';
 
@@ -24,7 +25,9 @@ export function ForgotPasswordDialog() {
     reset,
     formState: { errors },
   } = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const sendLink = useRequestPasswordReset(() => {
+  // Until the configuration is known, the dialog speaks as for a server that sends mail, as most do.
+  const mailed = useAppConfig().data?.services.mail ?? true;
+  const sendLink = useRequestPasswordReset(mailed, () => {
     setOpen(false);
     reset();
   });
@@ -40,7 +43,9 @@ export function ForgotPasswordDialog() {
         <DialogHeader>
           <DialogTitle>Forgot Password</DialogTitle>
           <DialogDescription>
-            Enter the email address of your account and we will send you a link to choose a new password.
+            {mailed
+              ? 'Enter the email address of your account and we will send you a link to choose a new password.'
+              : 'Enter the email address of your account. This server sends no e-mail: its administrator can give you the link to choose a new password.'}
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={handleSubmit((input) => sendLink.mutate(input))}>

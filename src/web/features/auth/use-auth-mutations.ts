@@ -71,9 +71,13 @@ export function useResetPassword(onSuccess: () => void) {
   });
 }
 
-export function useRequestPasswordReset(onSent: () => void) {
+/** `mailed`: whether this server sends e-mail; without it the link is made but not sent, and the toast says so. */
+export function useRequestPasswordReset(mailed: boolean, onSent: () => void) {
   return useToastedMutation(requestPasswordReset, {
-    success: ({ message }) => ({ title: 'Password reset email sent', description: message }),
+    success: ({ message }) => ({
+      title: mailed ? 'Password reset email sent' : 'Reset link made, not e-mailed',
+      description: message,
+    }),
     failure: 'Error',
     next: onSent,
   });

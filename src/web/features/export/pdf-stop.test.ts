@@ -2,7 +2,7 @@ import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import type { Stop } from '../../../common/contract/stops';
 import { PdfFlow } from './pdf-flow';
-import { writeStop } from './pdf-stop';
+import { photoNameLines, writeStop } from './pdf-stop';
 
 const stop = {
   id: 2,
@@ -74,5 +74,24 @@ describe('a stop in the travel guide', () => {
     flow.y = 200;
     writeStop(flow, stop, 2, []);
     expect(lines.find((line) => line.text === stop.name)?.page).toBe(1);
+  });
+});
+
+describe('a photo’s name under its picture', () => {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8);
+
+  it('keeps a name that fits whole, on one line', () => {
+    expect(photoNameLines(doc, 'Bixby Creek at dusk.jpg')).toEqual(['Bixby Creek at dusk.jpg']);
+  });
+
+  it('breaks a longer name over two lines no wider than the picture, and shortens only what is left over', () => {
+    const name = 'Bixby Creek Bridge from the north pull-out at sunset, fog rolling in over the canyon.jpg';
+    const lines = photoNameLines(doc, name);
+    expect(lines).toHaveLength(2);
+    expect(lines[0] && name.startsWith(lines[0])).toBe(true);
+    expect(lines[1]?.endsWith('…')).toBe(true);
+    for (const line of lines) expect(doc.getTextWidth(line)).toBeLessThanOrEqual(40);
   });
 });

@@ -1,3 +1,4 @@
+import type { jsPDF } from 'jspdf';
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
 import { formatDuration } from '@/lib/format-duration';
 import { formatDeparture, isWebAddress } from '@/lib/stop-visit';
@@ -11,7 +12,9 @@ const PHOTOS_PER_ROW = 3;
 const THUMB_WIDTH = 40;
 const THUMB_HEIGHT = 30;
 const THUMB_GAP = 6;
-const NAME_LENGTH = 12;
+/** A photo's name under its picture: as many lines as fit this, the last one shortened with an ellipsis. */
+const NAME_LINES = 2;
+const NAME_LINE_HEIGHT = 3.2;
 
 export interface StopPhoto {
   photo: Photo;
@@ -101,11 +104,20 @@ function writeAiDescription(flow: PdfFlow, text: string): void {
   }
 }
 
+/** The name in lines no wider than a picture (in the current font), at most `NAME_LINES` of them. */
+export function photoNameLines(doc: jsPDF, name: string): string[] {
+  const lines: string[] = doc.splitTextToSize(pdfText(name), THUMB_WIDTH);
+  if (lines.length <= NAME_LINES) return lines;
+  let last = lines.slice(NAME_LINES - 1).join(' ');
+  while (last.length > 1 && doc.getTextWidth(`${last}…`) > THUMB_WIDTH) last = last.slice(0, -1).trimEnd();
+  return [...lines.slice(0, NAME_LINES - 1), `${last}…`];
+}
+
 function writePhotos(flow: PdfFlow, photos: readonly StopPhoto[]): void {
   const { doc } = flow;
   flow.gap(3);
   for (let row = 0; row < photos.length; row += PHOTOS_PER_ROW) {
-    flow.need(THUMB_HEIGHT + 6);
+    flow.need(THUMB_HEIGHT + 2 + NAME_LINES * NAME_LINE_HEIGHT);
     photos.slice(row, row + PHOTOS_PER_ROW).forEach(({ photo, image }, column) => {
       const x = MARGIN + column * (THUMB_WIDTH + THUMB_GAP);
       // Named by the photo, so jsPDF need not read the bytes through to tell images apart.
@@ -117,11 +129,11 @@ function writePhotos(flow: PdfFlow, photos: readonly StopPhoto[]): void {
       doc.setFont('helvetica', 'normal');
       doc.setFontSize(8);
       doc.setTextColor(COLORS.muted);
-      doc.text(pdfText(photo.originalName.slice(0, NAME_LENGTH)), x, flow.y + THUMB_HEIGHT + 1.5, {
-        baseline: 'top',
+      photoNameLines(doc, photo.originalName).forEach((line, index) => {
+        doc.text(line, x, flow.y + THUMB_HEIGHT + 1.5 + index * NAME_LINE_HEIGHT, { baseline: 'top' });
       });
     });
-    flow.gap(THUMB_HEIGHT + 8);
+    flow.gap(THUMB_HEIGHT + 4 + NAME_LINES * NAME_LINE_HEIGHT);
   }
 }
 

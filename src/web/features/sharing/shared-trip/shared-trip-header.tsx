@@ -9,11 +9,10 @@ import {
   UserRound,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SourcedFigure } from '@/components/sourced-figure';
+import { TripDistanceFigure, TripDrivingFigure } from '@/components/sourced-figure';
 import { Card, CardContent } from '@/components/ui/card';
+import { distanceKnown } from '@/lib/figure-source';
 import { countOf, formatDate, formatDateTime } from '@/lib/format';
-import { useDistanceUnit } from '@/lib/use-distance-unit';
-import { formatDistance } from '../../../../common/units';
 import { personName, type SharedTripView } from '../types';
 
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -29,7 +28,6 @@ export function SharedTripHeader({ view }: { view: SharedTripView }) {
   const { trip, owner, share, stops, photos } = view;
   const ownerName = personName(owner);
   const memoCount = stops.filter((stop) => stop.voiceMemoFilename).length;
-  const unit = useDistanceUnit();
   return (
     <Card className="overflow-hidden">
       <div className="h-2 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
@@ -53,16 +51,13 @@ export function SharedTripHeader({ view }: { view: SharedTripView }) {
             {`${formatDate(trip.startDate)} - ${formatDate(trip.endDate)} · ${countOf(trip.days, 'day')}`}
           </Fact>
           <Fact icon={Navigation}>{`${trip.startLocation} → ${trip.endLocation}`}</Fact>
-          {trip.distance.miles > 0 && (
+          {distanceKnown(trip.distance) && (
             <Fact icon={Gauge}>
-              <SourcedFigure
-                value={formatDistance(trip.distance.miles, unit)}
-                source={trip.distance.source}
-              />
+              <TripDistanceFigure distance={trip.distance} />
             </Fact>
           )}
           <Fact icon={Clock}>
-            <SourcedFigure value={trip.driving.time} source={trip.driving.source} />
+            <TripDrivingFigure driving={trip.driving} />
           </Fact>
           <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
           <Fact icon={Mic}>{countOf(memoCount, 'voice memo')}</Fact>

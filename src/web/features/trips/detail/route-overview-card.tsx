@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
 import type { TripMapHandle } from '@/components/map/trip-map';
+import { NotYet } from '@/components/not-yet';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { figureSource } from '@/lib/figure-source';
+import { distanceKnown, drivingKnown, figureSource } from '@/lib/figure-source';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { RoutePoint } from '../../../../common/contract/fields';
 import type { Photo } from '../../../../common/contract/photos';
@@ -26,16 +27,6 @@ interface RouteOverviewCardProps {
   onMapDrawn?: () => void;
 }
 
-/** A figure there is nothing to work out from yet, as on a trip still to be driven. */
-function NotYet() {
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">Not known yet</span>
-    </>
-  );
-}
-
 export function RouteOverviewCard({
   trip,
   stops,
@@ -52,10 +43,16 @@ export function RouteOverviewCard({
   const stats: { label: string; value: ReactNode; note?: string | null }[] = [
     {
       label: unit === 'km' ? 'Total Kilometres' : 'Total Miles',
-      value: distanceNumber(distance.miles, unit),
-      note: figureSource(distance.source),
+      ...(distanceKnown(distance)
+        ? { value: distanceNumber(distance.miles, unit), note: figureSource(distance.source) }
+        : { value: <NotYet /> }),
     },
-    { label: 'Driving Time', value: driving.time, note: figureSource(driving.source) },
+    {
+      label: 'Driving Time',
+      ...(drivingKnown(driving)
+        ? { value: driving.time, note: figureSource(driving.source) }
+        : { value: <NotYet /> }),
+    },
     { label: 'Avg Speed', value: speed === null ? <NotYet /> : formatSpeed(speed, unit) },
     { label: 'Avg Stop Time', value: averageStopTime(stops.length) },
   ];

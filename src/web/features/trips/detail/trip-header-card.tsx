@@ -1,12 +1,10 @@
 import { CalendarDays, Camera, Clock, Gauge, type LucideIcon, MapPin, Navigation } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
-import { SourcedFigure } from '@/components/sourced-figure';
+import { TripDistanceFigure, TripDrivingFigure } from '@/components/sourced-figure';
 import { Card, CardContent } from '@/components/ui/card';
 import { countOf, formatDate } from '@/lib/format';
-import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { Photo } from '../../../../common/contract/photos';
 import type { TripDetail } from '../../../../common/contract/trips';
-import { formatDistance } from '../../../../common/units';
 import { TripStatusBadge } from '../trip-status-badge';
 import { EditTripDialog } from './edit-trip-dialog';
 import { SuspendedNotice } from './suspended-notice';
@@ -36,7 +34,6 @@ export const TripHeaderCard = memo(function TripHeaderCard({
   photos,
   shareActions,
 }: TripHeaderCardProps) {
-  const unit = useDistanceUnit();
   return (
     <Card className="overflow-hidden">
       <div className="h-2 bg-linear-to-r from-teal-600 via-emerald-500 to-amber-400" aria-hidden="true" />
@@ -67,12 +64,12 @@ export const TripHeaderCard = memo(function TripHeaderCard({
             {`${formatDate(trip.startDate)} – ${formatDate(trip.endDate)} · ${countOf(trip.days, 'day')}`}
           </Fact>
           <Fact icon={Gauge}>
-            <SourcedFigure value={formatDistance(trip.distance.miles, unit)} source={trip.distance.source} />
+            <TripDistanceFigure distance={trip.distance} />
           </Fact>
           <Fact icon={MapPin}>{countOf(stopCount, 'stop')}</Fact>
           <Fact icon={Camera}>{countOf(photos.length, 'photo')}</Fact>
           <Fact icon={Clock}>
-            <SourcedFigure value={trip.driving.time} source={trip.driving.source} />
+            <TripDrivingFigure driving={trip.driving} />
           </Fact>
         </ul>
         <TripPhotoStrip photos={photos} />
