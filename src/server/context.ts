@@ -6,9 +6,9 @@ import type { EventBus } from './events/bus';
 import type { DomainEvents } from './events/domain';
 import type { AuthLimits } from './features/auth/rate-limits';
 import type { UploadLull } from './features/photos/upload-lull';
-import type { DisplayedRoute } from './features/routes/presenter';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { RouteFigures } from './features/stats/trip-figures';
+import type { DisplayedTrack } from './features/tracks/presenter';
 import type { TripMeasures } from './features/trips/distance';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
@@ -61,7 +61,7 @@ export interface AppContext {
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
   /** The lines maps draw of trips' recorded routes, kept per version of the route (decision record 028). */
-  routeLines: VersionedCache<DisplayedRoute>;
+  routeLines: VersionedCache<DisplayedTrack>;
   /** The statistics' figures of trips' recorded routes, kept per version of the route. */
   routeFigures: VersionedCache<RouteFigures>;
   /** What trips' distances and driving times are measured from, kept per version of the trip. */
