@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useMapDrawn } from '@/components/map/use-map-drawn';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
 import { UploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
-import { GpsRouteRow } from '@/features/route/gps-route-row';
-import { useRouteRecorder } from '@/features/route/recording/use-route-recorder';
 import { PublicShareUrl } from '@/features/sharing/public-share-url';
 import { TripAnalyticsCard } from '@/features/stats/trip-analytics-card';
 import { StopList } from '@/features/stops/list/stop-list';
+import { GpsTrackRow } from '@/features/track/gps-track-row';
+import { useTrackRecorder } from '@/features/track/recording/use-track-recorder';
 import { ActivityCard } from '@/features/trips/detail/activity-card';
 import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
 import { type AdventureActions, ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
@@ -34,7 +34,7 @@ export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
   const { mapDrawn: rowsWanted, onMapDrawn } = useMapDrawn();
   const stopRows = useDeferredData(stops);
   const route = useTripRoute(tripId);
-  const recorder = useRouteRecorder(tripId);
+  const recorder = useTrackRecorder(tripId);
   const isOwner = trip.role === 'owner';
   // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
   const zones = usePrivacyZones(isOwner);
@@ -58,7 +58,7 @@ export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
           privacyZones={isOwner ? zones.data : undefined}
           onMapDrawn={onMapDrawn}
           gpsRoute={
-            <GpsRouteRow
+            <GpsTrackRow
               tripId={tripId}
               canEdit={trip.canEdit}
               mayClear={isOwner}
