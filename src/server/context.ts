@@ -5,7 +5,7 @@ import type { RowCache } from './db/row-cache';
 import type { EventBus } from './events/bus';
 import type { DomainEvents } from './events/domain';
 import type { AuthLimits } from './features/auth/rate-limits';
-import type { UploadLull } from './features/photos/upload-lull';
+import type { UploadsUnderWay } from './features/photos/uploads-under-way';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { RouteFigures } from './features/stats/trip-figures';
 import type { DisplayedTrack } from './features/tracks/presenter';
@@ -69,7 +69,7 @@ export interface AppContext {
   /** Thumbnails kept whole once read. */
   fileCache: StoredFileCache;
   /** Photo uploads under way here: the image work that follows them waits for a lull. */
-  uploadLull: UploadLull;
+  uploadsUnderWay: UploadsUnderWay;
   /** Openings of share links, counted here and written together. */
   shareOpenings: ShareOpenings;
 }

@@ -17,7 +17,7 @@ import { useDeferredData } from '@/lib/use-deferred-data';
 import type { Photo } from '../../common/contract/photos';
 import type { TripDetail } from '../../common/contract/trips';
 
-interface TripDetailRestProps {
+interface TripDetailBodyProps {
   trip: TripDetail;
   photos: readonly Photo[];
 }
@@ -27,7 +27,7 @@ interface TripDetailRestProps {
  * ordering and voice memos). Its code loads apart, run as the page first renders; it is drawn once the top of the
  * page is on screen.
  */
-export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
+export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
   const tripId = trip.id;
   const stops = useStops(tripId);
   // The stops' rows, this section's longest part to draw, follow once the map above them is drawn.
