@@ -21,7 +21,7 @@ describe('a trip page drawn in parts', () => {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      const laterCode = /\/assets\/(trip-detail-rest|trip-map|edit-trip-fields|share-panel)-[\w-]+\.js$/;
+      const laterCode = /\/assets\/(trip-detail-body|trip-map|edit-trip-fields|share-panel)-[\w-]+\.js$/;
       await page.route(laterCode, async (route) => {
         await held;
         await route.continue();

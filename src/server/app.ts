@@ -32,10 +32,9 @@ import { definePhotoTagJobs, queueUntaggedPhotos } from './features/photo-tags/j
 import { photoSearchRoutes } from './features/photo-tags/routes';
 import { definePhotoJobs } from './features/photos/jobs';
 import { photoRoutes } from './features/photos/routes';
-import { UploadLull } from './features/photos/upload-lull';
+import { UploadsUnderWay } from './features/photos/uploads-under-way';
 import { placeRoutes } from './features/places/routes';
 import { promoRoutes } from './features/promo/routes';
-import { gpsRouteRoutes } from './features/routes/routes';
 import { followInvitations } from './features/sharing/invitations';
 import { createShareOpenings } from './features/sharing/openings';
 import { sharedTripRoutes } from './features/sharing/public-routes';
@@ -44,6 +43,7 @@ import { defineStatsJobs, queueStaleTripStats } from './features/stats/jobs';
 import { publicReviewRoutes } from './features/stats/public-routes';
 import { statsRoutes } from './features/stats/routes';
 import { stopRoutes } from './features/stops/routes';
+import { trackRoutes } from './features/tracks/routes';
 import { tripRoutes } from './features/trips/routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
@@ -51,10 +51,10 @@ import { voiceRoutes } from './features/voice/routes';
 import { defineVoiceJobs } from './features/voice/transcription-job';
 import { apiDocsTransform } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
-import { registerCatchUp } from './http/catch-up';
 import { registerErrorHandler } from './http/error-handler';
 import { logSerializers } from './http/log-serializers';
 import { ReadCache } from './http/read-cache';
+import { registerReadYourWrites } from './http/read-your-writes';
 import { registerSecurity } from './http/security';
 import { registerSessionLoading } from './http/session';
 import { StoredFileCache } from './http/stored-file-cache';
@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     routeFigures: new VersionedCache({ max: ROUTE_FIGURES_KEPT }),
     tripMeasures: new VersionedCache({ max: TRIP_MEASURES_KEPT }),
     fileCache: new StoredFileCache(),
-    uploadLull: UploadLull.forJobs(config.jobs.timeoutSeconds),
+    uploadsUnderWay: UploadsUnderWay.forJobs(config.jobs.timeoutSeconds),
     shareOpenings: createShareOpenings(database.db, app.log),
     events,
     domainEvents: createDomainEvents(app.log),
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     stripe: config.stripe !== undefined,
   });
   registerSessionLoading(app, { sessions: ctx.sessions, uploads: createSessionStore(ctx.uploadsDb, rows) });
-  registerCatchUp(app, rows);
+  registerReadYourWrites(app, rows);
   registerTextGuard(app);
   registerCacheControl(app);
 
@@ -247,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(stopRoutes(ctx));
   await app.register(photoRoutes(ctx));
   await app.register(photoSearchRoutes(ctx));
-  await app.register(gpsRouteRoutes(ctx));
+  await app.register(trackRoutes(ctx));
   await app.register(placeRoutes(ctx));
   await app.register(basemapRoutes());
   await app.register(clientConfigRoutes(ctx));

@@ -5,10 +5,10 @@ import type { RowCache } from './db/row-cache';
 import type { EventBus } from './events/bus';
 import type { DomainEvents } from './events/domain';
 import type { AuthLimits } from './features/auth/rate-limits';
-import type { UploadLull } from './features/photos/upload-lull';
-import type { DisplayedRoute } from './features/routes/presenter';
+import type { UploadsUnderWay } from './features/photos/uploads-under-way';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { RouteFigures } from './features/stats/trip-figures';
+import type { DisplayedTrack } from './features/tracks/presenter';
 import type { TripMeasures } from './features/trips/distance';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
@@ -61,7 +61,7 @@ export interface AppContext {
   /** Replies to big reads, kept per version of what they show. */
   readCache: ReadCache;
   /** The lines maps draw of trips' recorded routes, kept per version of the route (decision record 028). */
-  routeLines: VersionedCache<DisplayedRoute>;
+  routeLines: VersionedCache<DisplayedTrack>;
   /** The statistics' figures of trips' recorded routes, kept per version of the route. */
   routeFigures: VersionedCache<RouteFigures>;
   /** What trips' distances and driving times are measured from, kept per version of the trip. */
@@ -69,7 +69,7 @@ export interface AppContext {
   /** Thumbnails kept whole once read. */
   fileCache: StoredFileCache;
   /** Photo uploads under way here: the image work that follows them waits for a lull. */
-  uploadLull: UploadLull;
+  uploadsUnderWay: UploadsUnderWay;
   /** Openings of share links, counted here and written together. */
   shareOpenings: ShareOpenings;
 }

@@ -6,7 +6,12 @@ import { VisitorLayout } from '@/features/sharing/shared-trip/visitor-layout';
 import { lazyPage } from '@/lib/lazy-part';
 import { useAuth } from '@/lib/queries/session';
 import ConnectionErrorPage from '@/pages/connection-error';
-import { LogoutSuccessPage, PublicYearReviewPage, SharedTripPage, SubscribePage } from './both-routes-pages';
+import {
+  LogoutSuccessPage,
+  PublicYearReviewPage,
+  SharedTripPage,
+  SubscribePage,
+} from './signed-in-or-out-pages';
 
 // Each page is its own chunk, fetched when first shown: the landing page loads none of the others.
 const spinner = <FullPageSpinner className="min-h-screen" />;

@@ -15,7 +15,12 @@ import { tripQueryOptions } from '@/lib/queries/trip';
 import { queryClient } from '@/lib/query-client';
 import { tripIdIn } from '@/lib/trip-path';
 import type { User } from '../common/contract/users';
-import { LogoutSuccessPage, PublicYearReviewPage, SharedTripPage, SubscribePage } from './both-routes-pages';
+import {
+  LogoutSuccessPage,
+  PublicYearReviewPage,
+  SharedTripPage,
+  SubscribePage,
+} from './signed-in-or-out-pages';
 
 const spinner = <FullPageSpinner />;
 const AdminPage = lazyPage(() => import('./pages/admin'), spinner);

@@ -31,9 +31,9 @@ const manifest = {
     imports: ['_tooltip-t1.js'],
   },
   'pages/landing.tsx': { file: 'assets/landing-l1.js', src: 'pages/landing.tsx', isDynamicEntry: true },
-  'pages/trip-detail-rest.tsx': {
-    file: 'assets/trip-detail-rest-b1.js',
-    src: 'pages/trip-detail-rest.tsx',
+  'pages/trip-detail-body.tsx': {
+    file: 'assets/trip-detail-body-b1.js',
+    src: 'pages/trip-detail-body.tsx',
     isDynamicEntry: true,
     imports: ['_react-r1.js', '_zod-z1.js', '_leaflet-m1.js'],
   },
@@ -105,7 +105,7 @@ describe('the page the server sends', () => {
       // What lies below the top of the page, the map among it, is fetched, not compiled beside the first view.
       later: [],
       prefetch: [
-        '/assets/trip-detail-rest-b1.js',
+        '/assets/trip-detail-body-b1.js',
         '/assets/leaflet-m1.js',
         '/assets/trip-map-m2.js',
         '/assets/leaflet-c1.css',

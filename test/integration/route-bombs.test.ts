@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_PARSE_LIMITS } from '../../src/server/features/routes/parse';
+import { TRACK_PARSE_LIMITS } from '../../src/server/features/tracks/parse';
 import { kmlLine, kmzBomb, kmzOfPlacemarks } from '../support/route-bombs';
 import { routeForm } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
@@ -39,14 +39,14 @@ describe('route files that unpack or parse into far more than they look', () => 
     const { response, seconds } = await importFile(file, 'placemarks.kmz');
     expect(response.status).toBe(413);
     expect(response.body.message).toBe(
-      `The file has more than ${ROUTE_PARSE_LIMITS.maxWaypoints.toLocaleString('en-US')} waypoints`,
+      `The file has more than ${TRACK_PARSE_LIMITS.maxWaypoints.toLocaleString('en-US')} waypoints`,
     );
     expect(seconds).toBeLessThan(10);
   });
 
   it('refuses a line of more points than an import may hold', async () => {
     const { response, storedPoints } = await importFile(
-      kmlLine(ROUTE_PARSE_LIMITS.maxPoints + 1),
+      kmlLine(TRACK_PARSE_LIMITS.maxPoints + 1),
       'long.kml',
     );
     expect(response.status).toBe(413);

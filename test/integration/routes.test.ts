@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeMiles } from '../../src/common/routes/geometry';
+import { routeMiles } from '../../src/common/tracks/geometry';
 import { gpsRoutes } from '../../src/server/db/schema';
 import { makeJpeg } from '../support/images';
 import { geoJsonFile, gpxFile, kmlFile, routeForm, trackPoints } from '../support/route-files';

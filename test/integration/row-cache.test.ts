@@ -58,10 +58,10 @@ describe('rows kept in memory, when the listening connection stops delivering wi
     await row.read();
     expect(await keptWithin(row, 5000), 'kept once this server has proved it hears').toBe(true);
 
-    // The next message on the listening connection is held for longer than a catch-up waits.
+    // The next message on the listening connection is held for longer than a round trip waits.
     void relay.delayNext('caught-up', 8000);
     const started = Date.now();
-    await rows.catchUp();
+    await rows.awaitCommittedChanges();
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(warnings).toContain('the database’s messages are not arriving; listening again');
     const before = row.loads();
@@ -88,6 +88,6 @@ describe('the event bus, when its connection stalls before it listens', () => {
     await watching;
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(hearing).not.toContain(true);
-    expect(await stalled.catchUp()).toBe(false);
+    expect(await stalled.awaitCommittedMessages()).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMeters, METERS_PER_MILE } from '../../src/common/geo';
-import { routeMiles } from '../../src/common/routes/geometry';
+import { routeMiles } from '../../src/common/tracks/geometry';
 import { tripStats, trips } from '../../src/server/db/schema';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';

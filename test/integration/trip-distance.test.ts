@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distanceMeters, METERS_PER_MILE } from '../../src/common/geo';
-import { routeMiles } from '../../src/common/routes/geometry';
+import { routeMiles } from '../../src/common/tracks/geometry';
 import type { TestClient } from '../support/http-client';
 import { setPlan } from '../support/plans';
 import { gpxFile, routeForm, trackPoints } from '../support/route-files';

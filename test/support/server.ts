@@ -60,7 +60,7 @@ function heardByServer(database: DatabaseHandle, app: App): DatabaseHandle {
       if (property !== 'query') return Reflect.get(target, property, target);
       return async (...args: Parameters<pg.Pool['query']>) => {
         const result = await target.query(...args);
-        await app.ctx.rows.catchUp();
+        await app.ctx.rows.awaitCommittedChanges();
         return result;
       };
     },
@@ -70,7 +70,7 @@ function heardByServer(database: DatabaseHandle, app: App): DatabaseHandle {
   const transaction = db.transaction.bind(db);
   db.transaction = async (...args) => {
     const result = await transaction(...args);
-    await app.ctx.rows.catchUp();
+    await app.ctx.rows.awaitCommittedChanges();
     return result;
   };
   return { ...database, pool, db };

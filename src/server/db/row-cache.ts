@@ -96,10 +96,10 @@ export class RowCache {
    * Resolves once this server has heard every change committed before the call; a request that changed rows
    * waits for it before it answers, so the next request sees its change.
    */
-  async catchUp(): Promise<void> {
+  async awaitCommittedChanges(): Promise<void> {
     if (!this.hearing) return;
     // Not heard in time (or not sent): nothing kept can be trusted.
-    const heard = await this.events.catchUp();
+    const heard = await this.events.awaitCommittedMessages();
     if (!heard) this.forgetAll();
   }
 

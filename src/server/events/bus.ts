@@ -16,9 +16,9 @@ export type Listener = (data: unknown) => void;
 /** Told whenever this server starts or stops hearing messages (messages sent meanwhile are lost). */
 export type HearingListener = (hearing: boolean) => void;
 
-/** How long a catch-up waits for its own message before the listening connection counts as lost. */
-const CATCH_UP_MS = 2_000;
-/** While listening, a catch-up runs at least this often, so a connection that stopped delivering is noticed. */
+/** How long a round trip waits for its own message before the listening connection counts as lost. */
+const ROUND_TRIP_MS = 2_000;
+/** While listening, a round trip runs at least this often, so a connection that stopped delivering is noticed. */
 const HEARTBEAT_MS = 5_000;
 const CAUGHT_UP = 'caught-up';
 
@@ -37,7 +37,7 @@ export interface EventBus {
    * Resolves true once every message committed before this call has been handed to this server's subscribers
    * (PostgreSQL delivers them in commit order), false if messages are not being heard or that took too long.
    */
-  catchUp(): Promise<boolean>;
+  awaitCommittedMessages(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -49,10 +49,10 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
   const listeners = new Map<string, Set<Listener>>();
   const hearingListeners = new Set<HearingListener>();
   /** Round trips under way, by their message, each settled when it comes back or the connection is given up. */
-  const catchingUp = new Map<string, (heard: boolean) => void>();
-  // Every server hears every catch-up message; each knows its own by this prefix.
+  const roundTripsUnderWay = new Map<string, (heard: boolean) => void>();
+  // Every server hears every round trip's message; each knows its own by this prefix.
   const self = randomUUID();
-  let catchUps = 0;
+  let roundTrips = 0;
   let client: pg.Client | null = null;
   /** Whether messages are known to arrive: set once a round trip on the connection came back. */
   let heard = false;
@@ -75,7 +75,7 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     } catch {
       return;
     }
-    if (message.topic === CAUGHT_UP) catchingUp.get(String(message.data))?.(true);
+    if (message.topic === CAUGHT_UP) roundTripsUnderWay.get(String(message.data))?.(true);
     for (const listener of listeners.get(message.topic) ?? []) listener(message.data);
   };
   const setHeard = (value: boolean) => {
@@ -102,7 +102,7 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     if (client !== lost) return;
     client = null;
     setHeard(false);
-    for (const settle of catchingUp.values()) settle(false);
+    for (const settle of roundTripsUnderWay.values()) settle(false);
     if (heartbeat) clearInterval(heartbeat);
     heartbeat = null;
     lost.end().catch(() => {});
@@ -111,15 +111,15 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
 
   /** A message sent on `on` and heard back: on the listening connection, which hears its own messages. */
   const roundTrip = (on: pg.Client): Promise<boolean> => {
-    const id = `${self}.${++catchUps}`;
+    const id = `${self}.${++roundTrips}`;
     let timer: NodeJS.Timeout | undefined;
     const back = new Promise<boolean>((resolve) => {
-      catchingUp.set(id, resolve);
+      roundTripsUnderWay.set(id, resolve);
       timer = setTimeout(() => {
-        warnOnce({ waitedMs: CATCH_UP_MS }, 'the database’s messages are not arriving; listening again');
+        warnOnce({ waitedMs: ROUND_TRIP_MS }, 'the database’s messages are not arriving; listening again');
         resolve(false);
         lose(on);
-      }, CATCH_UP_MS);
+      }, ROUND_TRIP_MS);
       on.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ topic: CAUGHT_UP, data: id })]).catch(
         () => {
           resolve(false);
@@ -129,15 +129,15 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     });
     return back.finally(() => {
       clearTimeout(timer);
-      catchingUp.delete(id);
+      roundTripsUnderWay.delete(id);
     });
   };
 
   /**
-   * One round trip at a time: a catch-up asked for while one is under way (whose message may have been sent
+   * One round trip at a time: a wait asked for while one is under way (whose message may have been sent
    * before the asker's change committed) waits for the next, which serves everyone who asked meanwhile.
    */
-  const catchUp = (): Promise<boolean> => {
+  const awaitCommittedMessages = (): Promise<boolean> => {
     if (!round) {
       const on = client;
       if (!on || !heard) return Promise.resolve(false);
@@ -148,7 +148,7 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
     }
     nextRound ??= round.then(() => {
       nextRound = null;
-      return catchUp();
+      return awaitCommittedMessages();
     });
     return nextRound;
   };
@@ -182,7 +182,7 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
         if (!(await roundTrip(next)) || client !== next || closed) return;
         failures = 0;
         setHeard(true);
-        heartbeat = setInterval(() => void catchUp(), HEARTBEAT_MS);
+        heartbeat = setInterval(() => void awaitCommittedMessages(), HEARTBEAT_MS);
         heartbeat.unref();
       })
       .catch((error) => {
@@ -218,14 +218,14 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
       if (heard) listener(true);
       await listen();
     },
-    catchUp,
+    awaitCommittedMessages,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
-      for (const settle of catchingUp.values()) settle(false);
+      for (const settle of roundTripsUnderWay.values()) settle(false);
       // A connection still being made is ended without waiting for it: a stalled one may never say it ended.
       void pending?.end().catch(() => {});
-      await Promise.race([connecting, delay(CATCH_UP_MS, undefined, { ref: false })]);
+      await Promise.race([connecting, delay(ROUND_TRIP_MS, undefined, { ref: false })]);
       setHeard(false);
       if (heartbeat) clearInterval(heartbeat);
       heartbeat = null;

@@ -45,7 +45,7 @@ function pageNeeds(pathname: string, signedIn: boolean): PageNeeds {
       // With what takes over a page the server drew (decision record 026).
       modules: [SIGNED_IN_FRAME, 'pages/trip-detail.tsx', 'first-view.ts'],
       data: [api, `${api}/stops`, `${api}/photos`, `${api}/route`, ...MAP_DATA, ...FRAME_DATA],
-      prefetch: ['pages/trip-detail-rest.tsx', ...MAP_CODE],
+      prefetch: ['pages/trip-detail-body.tsx', ...MAP_CODE],
     };
   }
   const shared = SHARED_PAGE.exec(pathname);

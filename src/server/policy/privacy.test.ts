@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simplifyForDisplay, splitAtGaps } from '../../common/routes/geometry';
+import { simplifyForDisplay, splitAtGaps } from '../../common/tracks/geometry';
 import { photoForOthers, routeForOthers, stopForOthers } from './privacy';
 
 const zone = { name: 'Home', latitude: 0.5, longitude: 10, radiusMeters: 1000 };

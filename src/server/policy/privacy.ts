@@ -1,6 +1,6 @@
 import { distanceMeters, hasLocation } from '../../common/geo';
-import type { TrackPoint } from '../../common/routes/geometry';
 import type { PrivacyZone } from '../../common/schemas/privacy';
+import type { TrackPoint } from '../../common/tracks/geometry';
 import type { Executor } from '../db/client';
 import { findUserById } from './access-repo';
 import type { TripAccess } from './trips';

@@ -24,12 +24,12 @@ import { useTripLive } from '@/lib/use-trip-live';
 import { preloadWhenIdle } from '@/lib/when-idle';
 
 // The map's code with the section's: drawn in the same pass, rather than the map waiting for a render of its own.
-const TripDetailRest = lazyPart(
-  () => Promise.all([import('./trip-detail-rest'), preloadTripMap()]).then(([module]) => module.default),
+const TripDetailBody = lazyPart(
+  () => Promise.all([import('./trip-detail-body'), preloadTripMap()]).then(([module]) => module.default),
   <SectionSpinner label="Loading the map and stops…" />,
 );
 
-const TripDetailBelow = lazyPart(() => import('./trip-detail-rest').then((module) => module.TripDetailBelow));
+const TripDetailBelow = lazyPart(() => import('./trip-detail-body').then((module) => module.TripDetailBelow));
 
 const CLOSED = { open: false, section: 'invite' } as const;
 
@@ -43,7 +43,7 @@ const NONE: never[] = [];
 function usePreloads(painted: boolean) {
   useEffect(() => {
     // One that fails (the connection dropped) is asked for again when first drawn.
-    TripDetailRest.preload().catch(() => undefined);
+    TripDetailBody.preload().catch(() => undefined);
   }, []);
   useEffect(() => {
     if (!painted) return;
@@ -117,7 +117,7 @@ export default function TripDetailPage() {
             photos={photoList}
             shareActions={shareActions}
           />
-          {drawRest && <TripDetailRest trip={trip.data} photos={photoList} />}
+          {drawRest && <TripDetailBody trip={trip.data} photos={photoList} />}
           <PhotoGallery
             tripId={tripId}
             photos={photoList}

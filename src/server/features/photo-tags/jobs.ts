@@ -65,7 +65,7 @@ export function definePhotoTagJobs(ctx: AppContext): void {
     retryDelaySeconds: 10,
     oneWaitingPerKey: true,
     handle: async ({ photoId }, stopping) => {
-      await ctx.uploadLull.wait(stopping);
+      await ctx.uploadsUnderWay.wait(stopping);
       await tagPhoto(ctx, photoId);
     },
   });

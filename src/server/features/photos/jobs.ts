@@ -28,7 +28,7 @@ export function definePhotoJobs(ctx: AppContext): void {
     retryDelaySeconds: 5,
     oneWaitingPerKey: true,
     handle: async ({ photoId }, stopping) => {
-      await ctx.uploadLull.wait(stopping);
+      await ctx.uploadsUnderWay.wait(stopping);
       // Read afresh: a reader or another server may have derived it, or the owner deleted it, meanwhile.
       const photo = await findPhoto(ctx.db, photoId);
       if (photo) await ensureDerivedImages({ ...ctx, images: ctx.images.background }, photo);

@@ -74,7 +74,7 @@ export async function uploadPhoto(
   tripId: number,
   receive: ReceiveUpload,
 ): Promise<UploadOutcome> {
-  const ended = ctx.uploadLull.begin();
+  const ended = ctx.uploadsUnderWay.begin();
   try {
     return await receivePhoto(ctx, user, tripId, receive);
   } finally {

@@ -2,9 +2,9 @@ import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { photoForOthers, stopForOthers } from '../../policy/privacy';
 import { toPhotoDto } from '../photos/presenter';
 import type { PhotoRow } from '../photos/repo';
-import type { DisplayedRoute } from '../routes/presenter';
 import { toStopDto } from '../stops/presenter';
 import type { StopRow } from '../stops/repo';
+import type { DisplayedTrack } from '../tracks/presenter';
 import type { TripMeasures } from '../trips/distance';
 import { toTripDto } from '../trips/presenter';
 import type { TripCover, TripRow } from '../trips/repo';
@@ -121,7 +121,7 @@ export function toSharedTripHead({
 /** What a share link shows: its head and what the trip holds, without the places in the owner's zones. */
 export function toSharedTripDto(
   head: ReturnType<typeof toSharedTripHead>,
-  { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: DisplayedRoute },
+  { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: DisplayedTrack },
   zones: readonly PrivacyZone[],
 ) {
   return {

@@ -11,8 +11,8 @@ import { editShareActive, requireShareLink, requireTripOwner, TRIP_NOT_FOUND } f
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { listPhotosOfTrip } from '../photos/repo';
 import { insertReport } from '../reports/repo';
-import { displayedRoute } from '../routes/read-service';
 import { listStopsOfTrip } from '../stops/repo';
+import { displayedTrack } from '../tracks/read-service';
 import type { TripMeasures } from '../trips/distance';
 import { measuresOf, measuresOfTrip } from '../trips/measures';
 import { lockTrip, tripCovers, updateTrip } from '../trips/repo';
@@ -288,7 +288,7 @@ export async function sharedTripReply(
     const [stops, photos, route] = await Promise.all([
       listStopsOfTrip(ctx.db, trip.id),
       listPhotosOfTrip(ctx.db, trip.id),
-      displayedRoute(ctx, trip.id, zones),
+      displayedTrack(ctx, trip.id, zones),
     ]);
     return toSharedTripDto(head, { stops, photos, route }, zones);
   });

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { sharedGazetteer } from '../../providers/places/gazetteer-provider';
-import { findRouteOfTrip, routeVersionOfTrip } from '../routes/repo';
+import { findTrackOfTrip, trackVersionOfTrip } from '../tracks/repo';
 import { saveTripStats, tripSources } from './repo';
 import { type AreaLookup, routeFigures, type TripFigures, tripFigures } from './trip-figures';
 
@@ -22,10 +22,10 @@ export async function refreshTripStats(
   // After the trip's version: a route written between the two reads is then newer than the version its figures
   // are stored under, and the change that wrote it has queued another refresh. Read the other way round, older
   // figures could be stored as the newer version's, and stay.
-  const routeVersion = await routeVersionOfTrip(db, tripId);
+  const routeVersion = await trackVersionOfTrip(db, tripId);
   const areaAt: AreaLookup = (lat, lon) => gazetteer.areaAt(lat, lon, AREA_MAX_KM);
   const route = await ctx.routeFigures.get(String(tripId), routeVersion, async () => {
-    const row = await findRouteOfTrip(db, tripId);
+    const row = await findTrackOfTrip(db, tripId);
     return routeFigures({ points: row?.routeData ?? [], totalDistance: row?.totalDistance ?? 0 }, areaAt);
   });
   const figures = tripFigures({ ...found.sources, route }, areaAt);

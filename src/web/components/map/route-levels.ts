@@ -1,7 +1,7 @@
 import type { LatLngTuple } from 'leaflet';
 import { MAX_MAP_ZOOM, mercatorY } from '@/lib/mercator';
 import type { RoutePoint } from '../../../common/contract/fields';
-import { dropTolerances } from '../../../common/routes/drop-tolerances';
+import { dropTolerances } from '../../../common/tracks/drop-tolerances';
 
 const TILE_SIZE = 256;
 

@@ -2,7 +2,7 @@ import { canvas } from 'leaflet';
 import { useMemo } from 'react';
 import { Polyline } from 'react-leaflet';
 import type { RoutePoint } from '../../../common/contract/fields';
-import { splitAtGaps } from '../../../common/routes/geometry';
+import { splitAtGaps } from '../../../common/tracks/geometry';
 import { type MappedStop, routeSegments } from './map-points';
 import { lineAtZoom, routeLevels } from './route-levels';
 import { useMapZoom } from './use-map-view';

@@ -41,6 +41,10 @@ export async function scheduleMaintenance(notice: MaintenanceRequest): Promise<v
   await apiRequest('POST', '/api/admin/maintenance', notice);
 }
 
+export const SECURITY_ASSESSMENT_PDF_PATH = '/api/generate-security-assessment-pdf';
+/** The project's documentation as one PDF (the address is the one the spec gives it). */
+export const DOCUMENTATION_PDF_PATH = '/api/generate-replit-md-pdf';
+
 /** Fetches a file the server sends as an attachment and hands it to the browser's downloads as `fileName`. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   const blob = await (await apiRequest('GET', url)).blob();

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ActionError } from './action-error';
+import { DOCUMENTATION_PDF_PATH, SECURITY_ASSESSMENT_PDF_PATH } from './admin-api';
 import { useDownload, useScheduleMaintenance } from './use-admin-tools';
 
 interface ToolProps {
@@ -94,7 +95,7 @@ export function ToolsCard() {
           error={pdf.error}
         >
           <DownloadButton
-            url="/api/generate-security-assessment-pdf"
+            url={SECURITY_ASSESSMENT_PDF_PATH}
             fileName="roadbook-security-assessment.pdf"
             doneTitle="PDF generated"
             icon={<ShieldCheck aria-hidden="true" />}
@@ -103,7 +104,7 @@ export function ToolsCard() {
             Security Assessment PDF
           </DownloadButton>
           <DownloadButton
-            url="/api/generate-replit-md-pdf"
+            url={DOCUMENTATION_PDF_PATH}
             fileName="roadbook-documentation.pdf"
             doneTitle="PDF generated"
             icon={<FileText aria-hidden="true" />}

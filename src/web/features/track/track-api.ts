@@ -19,7 +19,7 @@ export type PointsResult = z.input<typeof recordedPointsSchema>;
 export const exportUrl = (tripId: number, format: 'gpx' | 'geojson') =>
   `/api/trips/${tripId}/export.${format}`;
 
-export async function importRoute(
+export async function importTrack(
   tripId: number,
   file: File,
   mode: ImportMode,
@@ -36,6 +36,6 @@ export async function uploadPoints(tripId: number, points: readonly RecordedPoin
   return (await apiRequest('POST', `/api/trips/${tripId}/route/points`, { points })).json();
 }
 
-export async function clearRoute(tripId: number): Promise<{ message: string }> {
+export async function clearTrack(tripId: number): Promise<{ message: string }> {
   return (await apiRequest('DELETE', `/api/trips/${tripId}/route`)).json();
 }

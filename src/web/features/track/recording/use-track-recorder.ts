@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateRoute } from '@/lib/queries/route';
-import { type RecordedPoint, uploadPoints } from '../route-api';
+import { type RecordedPoint, uploadPoints } from '../track-api';
 import { addPoint, dropSent, newRecording, type Recording } from './recording-state';
 import { loadRecording, saveRecording } from './recording-storage';
 
@@ -33,7 +33,7 @@ function locationUnavailable(): void {
 }
 
 /** Records the trip's route from the browser's position, keeping points locally until uploaded. */
-export function useRouteRecorder(tripId: number) {
+export function useTrackRecorder(tripId: number) {
   const queryClient = useQueryClient();
   const [recording, setRecording] = useState(() => loadRecording(tripId));
   const [restored, setRestored] = useState(recording !== null);
@@ -147,4 +147,4 @@ export function useRouteRecorder(tripId: number) {
   };
 }
 
-export type RouteRecorder = ReturnType<typeof useRouteRecorder>;
+export type TrackRecorder = ReturnType<typeof useTrackRecorder>;

@@ -1,4 +1,4 @@
-import type { TrackPoint } from '../../../common/routes/geometry';
+import type { TrackPoint } from '../../../common/tracks/geometry';
 
 const instant = (point: TrackPoint) => (point.time ? Date.parse(point.time) : Number.NaN);
 

@@ -15,13 +15,13 @@ declare module 'fastify' {
  * the rows kept in memory never answer the traveller's next request with what was there before. Requests refused
  * before their handler (no session, bad input) changed nothing and do not wait.
  */
-export function registerCatchUp(app: FastifyInstance, rows: RowCache): void {
+export function registerReadYourWrites(app: FastifyInstance, rows: RowCache): void {
   app.decorateRequest('mayHaveWritten', false);
   app.addHook('preHandler', (request, _reply, done) => {
     if (!READS.has(request.method)) request.mayHaveWritten = true;
     done();
   });
   app.addHook('onSend', async (request) => {
-    if (request.mayHaveWritten) await rows.catchUp();
+    if (request.mayHaveWritten) await rows.awaitCommittedChanges();
   });
 }

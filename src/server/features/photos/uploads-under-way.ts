@@ -10,7 +10,7 @@ const LONGEST_WAIT_MS = 5_000;
  * tagging) takes several times the CPU of the upload itself; run beside the next photo of a batch, it makes that
  * upload wait for the processor. So it waits for a lull (decision record 025).
  */
-export class UploadLull {
+export class UploadsUnderWay {
   private underWay = 0;
   private lastEnded = Number.NEGATIVE_INFINITY;
 
@@ -20,8 +20,8 @@ export class UploadLull {
   ) {}
 
   /** For jobs failed after `jobTimeoutSeconds`: they wait at most a quarter of it, however short it is set. */
-  static forJobs(jobTimeoutSeconds: number): UploadLull {
-    return new UploadLull(QUIET_MS, Math.min(LONGEST_WAIT_MS, jobTimeoutSeconds * 250));
+  static forJobs(jobTimeoutSeconds: number): UploadsUnderWay {
+    return new UploadsUnderWay(QUIET_MS, Math.min(LONGEST_WAIT_MS, jobTimeoutSeconds * 250));
   }
 
   /** Counts an upload as under way until the function returned is called. */

@@ -1,13 +1,13 @@
-import { simplifyForDisplay } from '../../../common/routes/geometry';
 import type { PrivacyZone } from '../../../common/schemas/privacy';
+import { simplifyForDisplay } from '../../../common/tracks/geometry';
 import { routeForOthers } from '../../policy/privacy';
-import type { RouteRow } from './repo';
+import type { TrackRow } from './repo';
 
 /**
  * The route as maps draw it, for a reader kept out of `zones`: the points they may see, simplified to at most a
  * few thousand (each stretch between the zones' gaps on its own), with their count and the route's distance.
  */
-export function toDisplayedRoute(route: RouteRow | null, zones: readonly PrivacyZone[]) {
+export function toDisplayedTrack(route: TrackRow | null, zones: readonly PrivacyZone[]) {
   const points = routeForOthers(route?.routeData ?? [], zones);
   return {
     routeData: simplifyForDisplay(points),
@@ -17,4 +17,4 @@ export function toDisplayedRoute(route: RouteRow | null, zones: readonly Privacy
   };
 }
 
-export type DisplayedRoute = ReturnType<typeof toDisplayedRoute>;
+export type DisplayedTrack = ReturnType<typeof toDisplayedTrack>;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { TrackPoint } from '../../../common/routes/geometry';
+import type { TrackPoint } from '../../../common/tracks/geometry';
 import { badRequest, payloadTooLarge } from '../../http/errors';
 import { fromProjectRoot } from '../../paths';
 
@@ -11,7 +11,7 @@ export interface Waypoint {
   time: string | null;
 }
 
-export interface ParsedRouteFile {
+export interface ParsedTrackFile {
   tracks: TrackPoint[][];
   waypoints: Waypoint[];
 }
@@ -26,7 +26,7 @@ export interface ParseLimits {
   timeoutMs: number;
 }
 
-export const ROUTE_PARSE_LIMITS: ParseLimits = {
+export const TRACK_PARSE_LIMITS: ParseLimits = {
   maxInflatedBytes: 64 * 1024 * 1024,
   maxPoints: 500_000,
   // A stop per waypoint: enough for any real trip, and what one import is tested to write without holding others.
@@ -48,13 +48,13 @@ const UNREADABLE = 'The file could not be read as GPX, KML, KMZ or GeoJSON';
  * Parses the file in a worker thread with a bounded heap and a time-out; a malformed file is a 400 with a plain
  * message, one past a limit a 413 saying which.
  */
-export function parseRouteFile(
+export function parseTrackFile(
   bytes: Buffer,
-  limits: ParseLimits = ROUTE_PARSE_LIMITS,
-): Promise<ParsedRouteFile> {
+  limits: ParseLimits = TRACK_PARSE_LIMITS,
+): Promise<ParsedTrackFile> {
   const { maxInflatedBytes, maxPoints, maxWaypoints } = limits;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(fromProjectRoot('src/server/features/routes/parse-worker.mjs'), {
+    const worker = new Worker(fromProjectRoot('src/server/features/tracks/parse-worker.mjs'), {
       workerData: { bytes, limits: { maxInflatedBytes, maxPoints, maxWaypoints } },
       resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb },
     });
@@ -71,7 +71,7 @@ export function parseRouteFile(
         settle(() => reject(payloadTooLarge('The file took too long to read; split it into smaller files'))),
       limits.timeoutMs,
     );
-    const parsed: ParsedRouteFile = { tracks: [], waypoints: [] };
+    const parsed: ParsedTrackFile = { tracks: [], waypoints: [] };
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'points') {
         const track = parsed.tracks[message.track] ?? [];

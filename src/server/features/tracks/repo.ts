@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TrackPoint } from '../../../common/routes/geometry';
+import type { TrackPoint } from '../../../common/tracks/geometry';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { gpsRoutes } from '../../db/schema';
 
-export type RouteRow = typeof gpsRoutes.$inferSelect;
+export type TrackRow = typeof gpsRoutes.$inferSelect;
 
-export async function findRouteOfTrip(db: Executor, tripId: number): Promise<RouteRow | undefined> {
+export async function findTrackOfTrip(db: Executor, tripId: number): Promise<TrackRow | undefined> {
   const [row] = await db.select().from(gpsRoutes).where(eq(gpsRoutes.tripId, tripId));
   return row;
 }
@@ -23,13 +23,13 @@ const routeRowVersion = preparedQuery('route_version', (db, name) =>
  * Which version of a trip's route is stored, without reading its points: PostgreSQL's transaction id of the row
  * (`xmin`), new with every write of it; 'none' without a route.
  */
-export async function routeVersionOfTrip(db: Executor, tripId: number): Promise<string> {
+export async function trackVersionOfTrip(db: Executor, tripId: number): Promise<string> {
   const [row] = await routeRowVersion(db, { tripId });
   return row?.version ?? 'none';
 }
 
 /** Stores the route's points with what is measured from them, so that reading those figures leaves the points. */
-export async function saveRoute(
+export async function saveTrack(
   db: Executor,
   tripId: number,
   routeData: TrackPoint[],
@@ -44,6 +44,6 @@ export async function saveRoute(
     });
 }
 
-export async function deleteRoute(db: Executor, tripId: number): Promise<void> {
+export async function deleteTrack(db: Executor, tripId: number): Promise<void> {
   await db.delete(gpsRoutes).where(eq(gpsRoutes.tripId, tripId));
 }

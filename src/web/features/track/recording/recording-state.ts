@@ -1,5 +1,5 @@
 import { haversineMiles } from '../distance';
-import type { RecordedPoint } from '../route-api';
+import type { RecordedPoint } from '../track-api';
 
 /** A recording in progress, kept in the browser until its points are on the server. */
 export interface Recording {

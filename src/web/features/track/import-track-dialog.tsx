@@ -3,8 +3,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { ImportMode } from './route-api';
-import { useImportRoute } from './use-route-mutations';
+import type { ImportMode } from './track-api';
+import { useImportTrack } from './use-track-mutations';
 
 const ACCEPT = '.gpx,.kml,.kmz,.geojson,.json';
 const MODES: { value: ImportMode; label: string }[] = [
@@ -12,18 +12,18 @@ const MODES: { value: ImportMode; label: string }[] = [
   { value: 'append', label: 'Add to the route' },
 ];
 
-interface ImportRouteDialogProps {
+interface ImportTrackDialogProps {
   tripId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-export function ImportRouteDialog({ tripId, open, onOpenChange }: ImportRouteDialogProps) {
+export function ImportTrackDialog({ tripId, open, onOpenChange }: ImportTrackDialogProps) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<ImportMode>('replace');
   const [waypointsAsStops, setWaypointsAsStops] = useState(false);
-  const importing = useImportRoute(tripId, () => {
+  const importing = useImportTrack(tripId, () => {
     setFile(null);
     onOpenChange(false);
   });

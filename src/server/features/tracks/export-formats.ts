@@ -1,5 +1,5 @@
 import { hasLocation } from '../../../common/geo';
-import { splitAtGaps, type TrackPoint } from '../../../common/routes/geometry';
+import { splitAtGaps, type TrackPoint } from '../../../common/tracks/geometry';
 import type { StopRow } from '../stops/repo';
 import type { TripRow } from '../trips/repo';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { routeMiles, type TrackPoint } from '../../../common/routes/geometry';
 import { isPlausibleDate } from '../../../common/schemas/fields';
+import { routeMiles, type TrackPoint } from '../../../common/tracks/geometry';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
@@ -12,10 +12,10 @@ import { changeTrip } from '../trips/changes';
 import { lockTrip } from '../trips/repo';
 import type { UserRow } from '../users/repo';
 import { mergeRecordedPoints } from './merge-points';
-import { parseRouteFile } from './parse';
-import { deleteRoute, findRouteOfTrip, saveRoute } from './repo';
+import { parseTrackFile } from './parse';
+import { deleteTrack, findTrackOfTrip, saveTrack } from './repo';
 
-export const MAX_ROUTE_FILE_BYTES = 25 * 1024 * 1024;
+export const MAX_TRACK_FILE_BYTES = 25 * 1024 * 1024;
 
 /** A route's length and time moving, kept with its points. */
 const measure = (points: readonly TrackPoint[]) => ({
@@ -41,16 +41,16 @@ const routeSubject = (trip: { id: number; title: string }) => ({
   name: trip.title,
 });
 
-export async function importRoute(ctx: AppContext, user: UserRow, tripId: number, receive: ReceiveUpload) {
+export async function importTrack(ctx: AppContext, user: UserRow, tripId: number, receive: ReceiveUpload) {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.write');
   const upload = await receive({
     fieldName: 'file',
     label: 'route file',
-    maxBytes: MAX_ROUTE_FILE_BYTES,
+    maxBytes: MAX_TRACK_FILE_BYTES,
   });
-  let parsed: Awaited<ReturnType<typeof parseRouteFile>>;
+  let parsed: Awaited<ReturnType<typeof parseTrackFile>>;
   try {
-    parsed = await parseRouteFile(await fs.promises.readFile(upload.tempPath));
+    parsed = await parseTrackFile(await fs.promises.readFile(upload.tempPath));
   } finally {
     await fs.promises.rm(upload.tempPath, { force: true });
   }
@@ -62,10 +62,10 @@ export async function importRoute(ctx: AppContext, user: UserRow, tripId: number
   }
   return changeTrip(ctx, trip.id, async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
-    const existing = mode === 'append' ? ((await findRouteOfTrip(tx, trip.id))?.routeData ?? []) : [];
+    const existing = mode === 'append' ? ((await findTrackOfTrip(tx, trip.id))?.routeData ?? []) : [];
     const points = imported.length > 0 || mode === 'append' ? [...existing, ...imported] : [];
     const measured = measure(points);
-    if (imported.length > 0) await saveRoute(tx, trip.id, points, measured);
+    if (imported.length > 0) await saveTrack(tx, trip.id, points, measured);
     const stopsAdded = withStops
       ? await addImportedStopsInOrder(
           tx,
@@ -104,10 +104,10 @@ export async function appendRecordedPoints(
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.write');
   return changeTrip(ctx, trip.id, async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
-    const stored = (await findRouteOfTrip(tx, trip.id))?.routeData ?? [];
+    const stored = (await findTrackOfTrip(tx, trip.id))?.routeData ?? [];
     const { route, added } = mergeRecordedPoints(stored, points);
     const measured = measure(route);
-    await saveRoute(tx, trip.id, route, measured);
+    await saveTrack(tx, trip.id, route, measured);
     await recordChange(
       ctx,
       { tripId: trip.id, actor: user, type: 'route.updated', subject: routeSubject(trip) },
@@ -117,10 +117,10 @@ export async function appendRecordedPoints(
   });
 }
 
-export async function clearRoute(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
+export async function clearTrack(ctx: AppContext, user: UserRow, tripId: number): Promise<void> {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.delete');
   await changeTrip(ctx, trip.id, async (tx) => {
-    await deleteRoute(tx, trip.id);
+    await deleteTrack(tx, trip.id);
     await recordChange(
       ctx,
       { tripId: trip.id, actor: user, type: 'route.deleted', subject: routeSubject(trip) },

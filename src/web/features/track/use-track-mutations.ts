@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
 import { invalidateRoute } from '@/lib/queries/route';
-import { clearRoute, type ImportMode, importRoute } from './route-api';
+import { clearTrack, type ImportMode, importTrack } from './track-api';
 
 export interface ImportInput {
   file: File;
@@ -10,11 +10,11 @@ export interface ImportInput {
   waypointsAsStops: boolean;
 }
 
-export function useImportRoute(tripId: number, onImported: () => void) {
+export function useImportTrack(tripId: number, onImported: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, mode, waypointsAsStops }: ImportInput) =>
-      importRoute(tripId, file, mode, waypointsAsStops),
+      importTrack(tripId, file, mode, waypointsAsStops),
     onSuccess: async ({ pointsImported, stopsAdded }) => {
       onImported();
       toast({ title: 'Route imported', description: `${pointsImported} points, ${stopsAdded} stops` });
@@ -24,10 +24,10 @@ export function useImportRoute(tripId: number, onImported: () => void) {
   });
 }
 
-export function useClearRoute(tripId: number, onCleared: () => void) {
+export function useClearTrack(tripId: number, onCleared: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => clearRoute(tripId),
+    mutationFn: () => clearTrack(tripId),
     onSuccess: async () => {
       onCleared();
       toast({ title: 'Route cleared' });

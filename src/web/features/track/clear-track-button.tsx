@@ -2,11 +2,11 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useClearRoute } from './use-route-mutations';
+import { useClearTrack } from './use-track-mutations';
 
-export function ClearRouteButton({ tripId }: { tripId: number }) {
+export function ClearTrackButton({ tripId }: { tripId: number }) {
   const [open, setOpen] = useState(false);
-  const clearing = useClearRoute(tripId, () => setOpen(false));
+  const clearing = useClearTrack(tripId, () => setOpen(false));
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>

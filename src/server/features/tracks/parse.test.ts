@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRouteFile, ROUTE_PARSE_LIMITS } from './parse';
+import { parseTrackFile, TRACK_PARSE_LIMITS } from './parse';
 
 function gpx(points: number): Buffer {
   const rows = Array.from({ length: points }, (_, i) => `<trkpt lat="39.${i}" lon="-105.${i}"></trkpt>`);
@@ -15,7 +15,7 @@ describe('the route file parser', () => {
         '<Placemark><name>Top</name><TimeStamp><when>2026-05-02</when></TimeStamp>' +
         '<Point><coordinates>-105.5,39.5</coordinates></Point></Placemark></kml>',
     );
-    const parsed = await parseRouteFile(kml);
+    const parsed = await parseTrackFile(kml);
     expect(parsed.tracks).toEqual([
       [
         { lat: 39, lng: -105, ele: 1600, time: '2026-05-01T15:00:00Z' },
@@ -25,18 +25,18 @@ describe('the route file parser', () => {
     expect(parsed.waypoints).toEqual([
       { lat: 39.5, lng: -105.5, name: 'Top', description: null, time: '2026-05-02' },
     ]);
-    expect((await parseRouteFile(gpx(3))).tracks[0]).toHaveLength(3);
+    expect((await parseTrackFile(gpx(3))).tracks[0]).toHaveLength(3);
   });
 
   it('gives up with a 413 when the worker runs past its time', async () => {
-    await expect(parseRouteFile(gpx(50_000), { ...ROUTE_PARSE_LIMITS, timeoutMs: 1 })).rejects.toMatchObject({
+    await expect(parseTrackFile(gpx(50_000), { ...TRACK_PARSE_LIMITS, timeoutMs: 1 })).rejects.toMatchObject({
       statusCode: 413,
       message: 'The file took too long to read; split it into smaller files',
     });
   });
 
   it('gives up with a 413 when the worker runs out of its memory', async () => {
-    await expect(parseRouteFile(gpx(200_000), { ...ROUTE_PARSE_LIMITS, maxHeapMb: 8 })).rejects.toMatchObject(
+    await expect(parseTrackFile(gpx(200_000), { ...TRACK_PARSE_LIMITS, maxHeapMb: 8 })).rejects.toMatchObject(
       {
         statusCode: 413,
         message: 'The file needs too much memory to read; split it into smaller files',

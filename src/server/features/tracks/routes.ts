@@ -9,8 +9,8 @@ import { sendPrepared } from '../../http/prepared-body';
 import { receiverFor } from '../../http/receive-file';
 import { fileReply } from '../../http/reply-schemas';
 import { authenticated, requireUser } from '../../http/session';
-import { EXPORT_TYPES, routeFile, routeReply } from './read-service';
-import { appendRecordedPoints, clearRoute, importRoute } from './service';
+import { EXPORT_TYPES, trackFile, trackReply } from './read-service';
+import { appendRecordedPoints, clearTrack, importTrack } from './service';
 
 const pointsSchema = z.object({
   points: z
@@ -27,7 +27,7 @@ const pointsSchema = z.object({
     .max(5000, 'Send at most 5000 points at a time'),
 });
 
-export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function trackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', authenticated);
 
@@ -35,7 +35,7 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips/:id/route',
       { schema: { tags: ['routes'], params: tripIdParams, response: { 200: tripRouteSchema } } },
       async (request, reply) =>
-        sendPrepared(request, reply, await routeReply(ctx, requireUser(request), request.params.id)),
+        sendPrepared(request, reply, await trackReply(ctx, requireUser(request), request.params.id)),
     );
 
     app.post(
@@ -49,7 +49,7 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        importRoute(ctx, requireUser(request), request.params.id, receiverFor(request, ctx.storage)),
+        importTrack(ctx, requireUser(request), request.params.id, receiverFor(request, ctx.storage)),
     );
 
     app.post(
@@ -71,7 +71,7 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/trips/:id/route',
       { schema: { tags: ['routes'], params: tripIdParams, response: { 200: messageSchema } } },
       async (request) => {
-        await clearRoute(ctx, requireUser(request), request.params.id);
+        await clearTrack(ctx, requireUser(request), request.params.id);
         return { message: 'Route cleared' };
       },
     );
@@ -89,7 +89,7 @@ export function gpsRouteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           },
         },
         async (request, reply) => {
-          const file = await routeFile(ctx, requireUser(request), request.params.id, format);
+          const file = await trackFile(ctx, requireUser(request), request.params.id, format);
           return reply
             .header('content-disposition', `attachment; filename="${file.name}"`)
             .type(file.contentType)

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useMapDrawn } from '@/components/map/use-map-drawn';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
 import { UploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
-import { GpsRouteRow } from '@/features/route/gps-route-row';
-import { useRouteRecorder } from '@/features/route/recording/use-route-recorder';
 import { PublicShareUrl } from '@/features/sharing/public-share-url';
 import { TripAnalyticsCard } from '@/features/stats/trip-analytics-card';
 import { StopList } from '@/features/stops/list/stop-list';
+import { GpsTrackRow } from '@/features/track/gps-track-row';
+import { useTrackRecorder } from '@/features/track/recording/use-track-recorder';
 import { ActivityCard } from '@/features/trips/detail/activity-card';
 import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
 import { type AdventureActions, ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
@@ -17,7 +17,7 @@ import { useDeferredData } from '@/lib/use-deferred-data';
 import type { Photo } from '../../common/contract/photos';
 import type { TripDetail } from '../../common/contract/trips';
 
-interface TripDetailRestProps {
+interface TripDetailBodyProps {
   trip: TripDetail;
   photos: readonly Photo[];
 }
@@ -27,14 +27,14 @@ interface TripDetailRestProps {
  * ordering and voice memos). Its code loads apart, run as the page first renders; it is drawn once the top of the
  * page is on screen.
  */
-export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
+export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
   const tripId = trip.id;
   const stops = useStops(tripId);
   // The stops' rows, this section's longest part to draw, follow once the map above them is drawn.
   const { mapDrawn: rowsWanted, onMapDrawn } = useMapDrawn();
   const stopRows = useDeferredData(stops);
   const route = useTripRoute(tripId);
-  const recorder = useRouteRecorder(tripId);
+  const recorder = useTrackRecorder(tripId);
   const isOwner = trip.role === 'owner';
   // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
   const zones = usePrivacyZones(isOwner);
@@ -58,7 +58,7 @@ export default function TripDetailRest({ trip, photos }: TripDetailRestProps) {
           privacyZones={isOwner ? zones.data : undefined}
           onMapDrawn={onMapDrawn}
           gpsRoute={
-            <GpsRouteRow
+            <GpsTrackRow
               tripId={tripId}
               canEdit={trip.canEdit}
               mayClear={isOwner}

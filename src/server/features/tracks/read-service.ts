@@ -7,21 +7,21 @@ import { listStopsOfTrip } from '../stops/repo';
 import { tripReadReply } from '../trips/read-reply';
 import type { UserRow } from '../users/repo';
 import { exportFileName, toGeoJson, toGpx } from './export-formats';
-import { type DisplayedRoute, toDisplayedRoute } from './presenter';
-import { findRouteOfTrip, routeVersionOfTrip } from './repo';
+import { type DisplayedTrack, toDisplayedTrack } from './presenter';
+import { findTrackOfTrip, trackVersionOfTrip } from './repo';
 
 /**
  * The route as maps draw it for readers kept out of `zones`, worked out once per version of the route (decision
  * record 028): a stop or a photo added leaves a route of 200,000 points unread.
  */
-export async function displayedRoute(
+export async function displayedTrack(
   ctx: AppContext,
   tripId: number,
   zones: readonly PrivacyZone[],
-): Promise<DisplayedRoute> {
-  const version = await routeVersionOfTrip(ctx.db, tripId);
+): Promise<DisplayedTrack> {
+  const version = await trackVersionOfTrip(ctx.db, tripId);
   return ctx.routeLines.get(`${tripId}${zonesKey(zones)}`, version, async () =>
-    toDisplayedRoute((await findRouteOfTrip(ctx.db, tripId)) ?? null, zones),
+    toDisplayedTrack((await findTrackOfTrip(ctx.db, tripId)) ?? null, zones),
   );
 }
 
@@ -30,9 +30,9 @@ export async function displayedRoute(
  * owner's privacy zones): kept per version of the trip and of the zones, its line per version of the route, so
  * that a stop or a photo added neither reads nor simplifies the route again, and leaves its ETag as it was.
  */
-export async function routeReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
+export async function trackReply(ctx: AppContext, user: UserRow, tripId: number): Promise<PreparedJson> {
   return tripReadReply(ctx, user, tripId, 'route', async (trip, zones) => {
-    const line = await displayedRoute(ctx, trip.id, zones);
+    const line = await displayedTrack(ctx, trip.id, zones);
     return { tripId: trip.id, ...line };
   });
 }
@@ -40,13 +40,13 @@ export async function routeReply(ctx: AppContext, user: UserRow, tripId: number)
 export const EXPORT_TYPES = { gpx: 'application/gpx+xml', geojson: 'application/geo+json' } as const;
 
 /** A trip's stops and route as a GPX or GeoJSON download, for its readers, as they may see them. */
-export async function routeFile(ctx: AppContext, user: UserRow, tripId: number, format: 'gpx' | 'geojson') {
+export async function trackFile(ctx: AppContext, user: UserRow, tripId: number, format: 'gpx' | 'geojson') {
   const access = await requireTripReader(ctx, { user }, tripId);
   const { trip } = access;
   const [zones, allStops, route] = await Promise.all([
     zonesHiddenFrom(ctx.db, access),
     listStopsOfTrip(ctx.db, trip.id),
-    findRouteOfTrip(ctx.db, trip.id),
+    findTrackOfTrip(ctx.db, trip.id),
   ]);
   const stops = allStops.map((stop) => stopForOthers(stop, zones));
   const points = routeForOthers(route?.routeData ?? [], zones);

@@ -1,12 +1,12 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { UploadLull } from './upload-lull';
+import { UploadsUnderWay } from './uploads-under-way';
 
 // Generous against a busy machine: the longest wait is never reached by the tests not about it.
 const QUIET_MS = 200;
 const LONGEST_WAIT_MS = 10_000;
 
-async function waited(lull: UploadLull): Promise<number> {
+async function waited(lull: UploadsUnderWay): Promise<number> {
   const started = performance.now();
   await lull.wait();
   return performance.now() - started;
@@ -14,11 +14,11 @@ async function waited(lull: UploadLull): Promise<number> {
 
 describe('UploadLull', () => {
   it('lets work through at once when no upload came', async () => {
-    expect(await waited(new UploadLull(QUIET_MS, LONGEST_WAIT_MS))).toBeLessThan(QUIET_MS);
+    expect(await waited(new UploadsUnderWay(QUIET_MS, LONGEST_WAIT_MS))).toBeLessThan(QUIET_MS);
   });
 
   it('holds work while an upload is under way and for a moment after it', async () => {
-    const lull = new UploadLull(QUIET_MS, LONGEST_WAIT_MS);
+    const lull = new UploadsUnderWay(QUIET_MS, LONGEST_WAIT_MS);
     const ended = lull.begin();
     let through = false;
     const waiting = lull.wait().then(() => {
@@ -36,7 +36,7 @@ describe('UploadLull', () => {
   });
 
   it('waits for the last of several uploads', async () => {
-    const lull = new UploadLull(QUIET_MS, LONGEST_WAIT_MS);
+    const lull = new UploadsUnderWay(QUIET_MS, LONGEST_WAIT_MS);
     const first = lull.begin();
     const second = lull.begin();
     first();
@@ -47,7 +47,7 @@ describe('UploadLull', () => {
   });
 
   it('lets work through after the longest wait however long uploads go on', async () => {
-    const lull = new UploadLull(QUIET_MS, 400);
+    const lull = new UploadsUnderWay(QUIET_MS, 400);
     lull.begin();
     const took = await waited(lull);
     expect(took).toBeGreaterThanOrEqual(395);
@@ -55,7 +55,7 @@ describe('UploadLull', () => {
   });
 
   it('waits at most a quarter of the time a job may take', async () => {
-    const lull = UploadLull.forJobs(1);
+    const lull = UploadsUnderWay.forJobs(1);
     lull.begin();
     const took = await waited(lull);
     expect(took).toBeGreaterThanOrEqual(245);

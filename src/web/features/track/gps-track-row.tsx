@@ -4,25 +4,25 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { TripRoute } from '../../../common/contract/trip-data';
 import { formatDistance } from '../../../common/units';
-import { ClearRouteButton } from './clear-route-button';
-import { ImportRouteDialog } from './import-route-dialog';
+import { ClearTrackButton } from './clear-track-button';
+import { ImportTrackDialog } from './import-track-dialog';
 import { RecordingControls } from './recording/recording-panel';
-import type { RouteRecorder } from './recording/use-route-recorder';
-import { exportUrl } from './route-api';
+import type { TrackRecorder } from './recording/use-track-recorder';
+import { exportUrl } from './track-api';
 
-interface GpsRouteRowProps {
+interface GpsTrackRowProps {
   tripId: number;
   canEdit: boolean;
   /** Clearing the route is for the trip's owner alone; editors add to it. */
   mayClear: boolean;
   route: TripRoute | undefined;
-  recorder: RouteRecorder;
+  recorder: TrackRecorder;
 }
 
 const linkClass = buttonVariants({ variant: 'outline', size: 'sm' });
 
 /** The stored GPS route: its distance and size, import, recording, clearing and downloads. */
-export function GpsRouteRow({ tripId, canEdit, mayClear, route, recorder }: GpsRouteRowProps) {
+export function GpsTrackRow({ tripId, canEdit, mayClear, route, recorder }: GpsTrackRowProps) {
   const [importOpen, setImportOpen] = useState(false);
   const pointCount = route?.pointCount ?? 0;
   const unit = useDistanceUnit();
@@ -44,7 +44,7 @@ export function GpsRouteRow({ tripId, canEdit, mayClear, route, recorder }: GpsR
               <Upload aria-hidden="true" />
               Import route
             </Button>
-            {pointCount > 0 && mayClear && <ClearRouteButton tripId={tripId} />}
+            {pointCount > 0 && mayClear && <ClearTrackButton tripId={tripId} />}
           </>
         )}
         <a href={exportUrl(tripId, 'gpx')} download className={linkClass}>
@@ -57,7 +57,7 @@ export function GpsRouteRow({ tripId, canEdit, mayClear, route, recorder }: GpsR
         </a>
       </div>
       {canEdit && <RecordingControls recorder={recorder} />}
-      {canEdit && <ImportRouteDialog tripId={tripId} open={importOpen} onOpenChange={setImportOpen} />}
+      {canEdit && <ImportTrackDialog tripId={tripId} open={importOpen} onOpenChange={setImportOpen} />}
     </section>
   );
 }

@@ -3,10 +3,10 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { formatDistance } from '../../../../common/units';
-import type { RouteRecorder } from './use-route-recorder';
+import type { TrackRecorder } from './use-track-recorder';
 
 /** "Record route" when idle; otherwise the live state, totals and the pause, resume and stop buttons. */
-export function RecordingControls({ recorder }: { recorder: RouteRecorder }) {
+export function RecordingControls({ recorder }: { recorder: TrackRecorder }) {
   const unit = useDistanceUnit();
   if (recorder.status === 'idle') {
     return (
