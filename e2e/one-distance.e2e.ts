@@ -117,4 +117,36 @@ describe('one distance, driving time and count of days', () => {
         }
       }));
   }
+
+  it('reads a trip still to be planned, with nothing typed, as not known yet rather than as nothing', () =>
+    journey(
+      h.browser,
+      h.server.baseUrl,
+      'one-distance-planned',
+      { viewport: LAPTOP },
+      async (page, context) => {
+        const { client } = await signInAs(h.server, context);
+        const trip = await createTrip(client, {
+          title: 'Someday Coast',
+          startDate: day('2027-08-01'),
+          endDate: day('2027-08-05'),
+          totalMiles: 0,
+          drivingTime: '0h 0m',
+        });
+        await page.goto(`/trips/${trip.id}`);
+        const facts = page.getByRole('list', { name: 'Trip facts' });
+        await facts.getByText('Not known yet').first().waitFor();
+        expect(await facts.getByText('Not known yet').count()).toBe(2);
+        const stats = page.locator('dl').filter({ hasText: 'Total Miles' });
+        await stats.getByText('Not known yet').first().waitFor();
+        for (const area of [facts, stats]) {
+          const text = (await area.textContent()) ?? '';
+          expect(text).not.toMatch(/\b0 mi|0h 0m|typed in/);
+        }
+        await page.goto('/');
+        const card = page.getByRole('link').filter({ hasText: 'Someday Coast' });
+        await card.getByText('Not known yet').first().waitFor();
+        expect(await card.textContent()).not.toMatch(/0h 0m|typed in/);
+      },
+    ));
 });
