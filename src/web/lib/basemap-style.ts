@@ -4,6 +4,7 @@ export const BASEMAP = {
   land: '#f4efe3',
   coast: '#7fa9bf',
   border: '#a3826f',
+  region: '#c4ab9b',
   townDot: '#57473d',
   townName: '#3b302a',
   halo: '#fffdf7',

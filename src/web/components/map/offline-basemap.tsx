@@ -5,12 +5,13 @@ import { BASEMAP } from '@/lib/basemap-style';
 import { useNaturalEarth } from '@/lib/queries/natural-earth';
 import { TownLabels } from './town-labels';
 
-export const OFFLINE_ATTRIBUTION = 'Offline map · Natural Earth, towns from the gazetteer';
+export const OFFLINE_ATTRIBUTION = 'Offline map · Natural Earth, US Census Bureau, towns from the gazetteer';
 const OFFLINE_PANE = 'offline-basemap';
 const TOWNS_PANE = 'offline-towns';
 const LAND_STYLE = { stroke: false, fillColor: BASEMAP.land, fillOpacity: 1 };
 const COAST_STYLE = { color: BASEMAP.coast, weight: 1, fill: false };
 const BORDER_STYLE = { color: BASEMAP.border, weight: 1.5, dashArray: '5 3', fill: false };
+const REGION_STYLE = { color: BASEMAP.region, weight: 1, dashArray: '3 3', fill: false };
 /**
  * Below the tiles (200), so tiles that come back later draw over it. The names have a pane of their own above
  * the land: within one, a marker north of where the map was first drawn has a negative z-index, under the canvas.
@@ -19,14 +20,14 @@ const PANE_Z_INDEX = 150;
 const TOWNS_Z_INDEX = 160;
 
 /**
- * The map drawn without tiles: Natural Earth's land over a sea blue, its coasts and the borders between
- * countries, and the largest towns of the gazetteer in view, named. Used when no tile server is configured
+ * The map drawn without tiles: Natural Earth's land over a sea blue, its coasts, the borders between
+ * countries and between US states, and the largest towns of the gazetteer in view, named. Used when no tile server is configured
  * (`TILE_URL=offline`) or tiles fail to load.
  */
 export function OfflineBasemap() {
   const atlas = useNaturalEarth(true);
   useSeaBehind();
-  // One canvas for the three layers, redrawn by Leaflet only when the view changes.
+  // One canvas for the four layers, redrawn by Leaflet only when the view changes.
   const renderer = useMemo(() => canvas({ pane: OFFLINE_PANE }), []);
   // Leaflet passes the renderer on to each layer's paths.
   const onCanvas = { interactive: false, ...({ renderer } as object) };
@@ -41,6 +42,7 @@ export function OfflineBasemap() {
               attribution={OFFLINE_ATTRIBUTION}
               {...onCanvas}
             />
+            <GeoJSON data={atlas.data.regions} style={REGION_STYLE} {...onCanvas} />
             <GeoJSON data={atlas.data.coast} style={COAST_STYLE} {...onCanvas} />
             <GeoJSON data={atlas.data.borders} style={BORDER_STYLE} {...onCanvas} />
           </>

@@ -90,13 +90,14 @@ function strokeLines(
   context.setLineDash([]);
 }
 
-/** Land and sea in the offline map's colours, its coasts and the borders between countries. */
+/** Land and sea in the offline map's colours, its coasts and the borders between countries and states. */
 function drawAtlas(context: CanvasRenderingContext2D, atlas: NaturalEarth, project: Project): void {
   context.fillStyle = BASEMAP.sea;
   context.fillRect(0, 0, ROUTE_IMAGE_WIDTH, ROUTE_IMAGE_HEIGHT);
   tracePath(context, ringsOf(atlas.land), project);
   context.fillStyle = BASEMAP.land;
   context.fill('evenodd');
+  strokeLines(context, atlas.regions, project, { color: BASEMAP.region, width: 0.7, dash: [3, 3] });
   strokeLines(context, atlas.coast, project, { color: BASEMAP.coast, width: 0.8, dash: [] });
   strokeLines(context, atlas.borders, project, { color: BASEMAP.border, width: 1, dash: [5, 3] });
 }

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { naturalEarthOf } from './natural-earth';
 
-const atlasPath = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
-const atlas = naturalEarthOf(JSON.parse(fs.readFileSync(atlasPath, 'utf8')));
+const read = (name: string) =>
+  JSON.parse(fs.readFileSync(createRequire(import.meta.url).resolve(name), 'utf8'));
+const atlas = naturalEarthOf(read('world-atlas/countries-50m.json'), read('us-atlas/states-10m.json'));
 
 /** How far, in degrees, the point lies from the segment from a to b. */
 function distanceToSegment([x, y]: [number, number], [ax = 0, ay = 0]: number[], [bx = 0, by = 0]: number[]) {
@@ -38,5 +39,13 @@ describe('the offline map drawn from Natural Earth', () => {
   it('draws the coasts apart from the borders', () => {
     expect(passesBy(atlas.coast.coordinates, [-119.5, 49])).toBe(false);
     expect(atlas.coast.coordinates.length).toBeGreaterThan(1000);
+  });
+
+  it('draws the lines between US states, and not the coast or the border with Canada again', () => {
+    // Utah and Arizona meet on the 37th parallel at Kanab; California and Nevada at Lake Tahoe's south shore.
+    expect(passesBy(atlas.regions.coordinates, [-112.5, 37])).toBe(true);
+    expect(passesBy(atlas.regions.coordinates, [-119.95, 38.95])).toBe(true);
+    expect(passesBy(atlas.regions.coordinates, [-124.1, 44.0])).toBe(false);
+    expect(passesBy(atlas.regions.coordinates, [-119.5, 49])).toBe(false);
   });
 });
