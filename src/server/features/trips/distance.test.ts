@@ -11,6 +11,8 @@ describe('a trip’s one distance and driving time', () => {
     });
     expect(tripDistance({ ...none, stopsMiles: 289.06 }, 420)).toEqual({ miles: 289.1, source: 'stops' });
     expect(tripDistance(none, 420)).toEqual({ miles: 420, source: 'typed' });
+    // Rounded like the measured ones, so every screen reads one figure.
+    expect(tripDistance(none, 420.349)).toEqual({ miles: 420.3, source: 'typed' });
     expect(tripDriving({ ...none, routeMovingSeconds: 48_000 }, '9h 30m')).toEqual({
       time: '13h 20m',
       source: 'route',

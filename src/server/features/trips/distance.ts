@@ -34,7 +34,7 @@ export function tripDistance(
 ): TripDistance {
   if (measures.routeMiles > 0) return { miles: oneDecimal(measures.routeMiles), source: 'route' };
   if (measures.stopsMiles !== null) return { miles: oneDecimal(measures.stopsMiles), source: 'stops' };
-  return { miles: typedMiles, source: 'typed' };
+  return { miles: oneDecimal(typedMiles), source: 'typed' };
 }
 
 /** The trip's one driving time: the time moving along its recorded route when it has times, else what was typed. */

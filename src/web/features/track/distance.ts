@@ -1,18 +1,10 @@
-const EARTH_RADIUS_MILES = 3958.8;
+import { distanceMeters, METERS_PER_MILE } from '../../../common/geo';
 
 export interface LatLng {
   lat: number;
   lng: number;
 }
 
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance between two points, in miles. */
-export function haversineMiles(from: LatLng, to: LatLng): number {
-  const dLat = radians(to.lat - from.lat);
-  const dLng = radians(to.lng - from.lng);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+/** Great-circle distance between two points, in miles: the server's measure, so both count a drive alike. */
+export const haversineMiles = (from: LatLng, to: LatLng): number =>
+  distanceMeters(from.lat, from.lng, to.lat, to.lng) / METERS_PER_MILE;
