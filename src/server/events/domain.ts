@@ -1,4 +1,5 @@
 import type { Tier } from '../../common/plans';
+import type { Executor } from '../db/client';
 import type { UserRow } from '../features/users/repo';
 
 /** What a change announces once it is committed, by event (decision record 035). */
@@ -12,7 +13,33 @@ export interface DomainEventMap {
 }
 
 export type DomainEventName = keyof DomainEventMap;
-export type Subscriber<E extends DomainEventName> = (payload: DomainEventMap[E]) => Promise<void> | void;
+
+/**
+ * A change announced before it commits, from inside its transaction: what a subscriber queues `within` it exists
+ * exactly when the change does, a crash between the two cannot lose it. `afterCommit` runs once it committed.
+ */
+export interface ChangeUnderWay {
+  within: Executor;
+  afterCommit(work: () => void): void;
+}
+
+/** `change`: present when the change is announced from inside its transaction, absent once it has committed. */
+export type Subscriber<E extends DomainEventName> = (
+  payload: DomainEventMap[E],
+  change?: ChangeUnderWay,
+) => Promise<void> | void;
+
+/** A change under way in `within`; its maker calls `committed` once the transaction has committed. */
+export function changeUnderWay(within: Executor): ChangeUnderWay & { committed(): void } {
+  const afterwards: (() => void)[] = [];
+  return {
+    within,
+    afterCommit: (work) => void afterwards.push(work),
+    committed: () => {
+      for (const work of afterwards.splice(0)) work();
+    },
+  };
+}
 
 /**
  * The consequences of a change, within this server: a service announces the change once its transaction has
@@ -23,9 +50,14 @@ export interface DomainEvents {
   on<E extends DomainEventName>(event: E, subscriber: Subscriber<E>): void;
   /**
    * Hands the payload to every subscriber of the event, and resolves once all have finished. A subscriber's
-   * failure is logged and never reaches the one announcing: the change itself is made.
+   * failure is logged and never reaches the one announcing: the change itself is made. Announced from inside the
+   * change's transaction (`change`), subscribers run one after the other on its connection.
    */
-  emit<E extends DomainEventName>(event: E, payload: DomainEventMap[E]): Promise<void>;
+  emit<E extends DomainEventName>(
+    event: E,
+    payload: DomainEventMap[E],
+    change?: ChangeUnderWay,
+  ): Promise<void>;
 }
 
 interface Logger {
@@ -38,17 +70,18 @@ export function createDomainEvents(log: Logger): DomainEvents {
     on(event, subscriber) {
       subscribers.set(event, [...(subscribers.get(event) ?? []), subscriber as Subscriber<never>]);
     },
-    async emit(event, payload) {
+    async emit(event, payload, change) {
       const ofEvent = (subscribers.get(event) ?? []) as Subscriber<typeof event>[];
-      await Promise.all(
-        ofEvent.map(async (subscriber) => {
-          try {
-            await subscriber(payload);
-          } catch (error) {
-            log.warn({ err: error, event }, 'a consequence of a change failed');
-          }
-        }),
-      );
+      const run = async (subscriber: Subscriber<typeof event>) => {
+        try {
+          await subscriber(payload, change);
+        } catch (error) {
+          log.warn({ err: error, event }, 'a consequence of a change failed');
+        }
+      };
+      // One connection runs one statement at a time.
+      if (change) for (const subscriber of ofEvent) await run(subscriber);
+      else await Promise.all(ofEvent.map(run));
     },
   };
 }

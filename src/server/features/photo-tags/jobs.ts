@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
 import type { UserRow } from '../users/repo';
@@ -13,8 +14,8 @@ const OWNERS_PER_PAGE = 200;
 const PHOTOS_PER_OWNER = 1000;
 
 /** Queues a photo for tagging; at most one job waits per photo. */
-async function queuePhotoTagging(ctx: AppContext, photoId: number): Promise<void> {
-  await ctx.jobs.send(TAG_PHOTO, { photoId }, { singletonKey: String(photoId) });
+async function queuePhotoTagging(ctx: AppContext, photoId: number, within?: Executor): Promise<void> {
+  await ctx.jobs.send(TAG_PHOTO, { photoId }, { singletonKey: String(photoId), within });
 }
 
 /** Queues the owner's photos not tagged yet, when their plan includes tagging; returns how many. */
@@ -51,8 +52,10 @@ export async function queueUntaggedPhotos(ctx: AppContext): Promise<number> {
 
 export function definePhotoTagJobs(ctx: AppContext): void {
   // What is not queued here (a failure, a photo added while no server ran) the pass over untagged photos finds.
-  ctx.domainEvents.on('photoAdded', async ({ photoId, owner }) => {
-    if (hasFeature(owner, 'photoSearch')) await queuePhotoTagging(ctx, photoId);
+  ctx.domainEvents.on('photoAdded', async ({ photoId, owner }, change) => {
+    if (!hasFeature(owner, 'photoSearch')) return;
+    await queuePhotoTagging(ctx, photoId, change?.within);
+    change?.afterCommit(() => ctx.jobs.wake(TAG_PHOTO));
   });
   // The photos uploaded before the plan included tagging are queued at once, rather than by the next pass.
   ctx.domainEvents.on('planChanged', async ({ userId }) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { changeUnderWay } from '../../events/domain';
 import { originalFile, removeFiles, thumbnailFiles } from '../../files/owned-files';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
@@ -126,7 +127,9 @@ async function receivePhoto(
       : null;
 
     const filename = `${base}.${facts.extension}`;
+    let change: ReturnType<typeof changeUnderWay> | undefined;
     const outcome = await ctx.uploadsDb.transaction(async (tx) => {
+      change = changeUnderWay(tx);
       // Checked again, now with the file's size, under a lock on the owner: simultaneous uploads cannot pass the
       // limits together.
       await lockUserRow(tx, owner.id);
@@ -178,6 +181,9 @@ async function receivePhoto(
       const subject = { type: 'photo' as const, id: photo.id, name: photo.originalName };
       await recordChange(ctx, { tripId: trip.id, actor: user, type: 'photo.created', subject }, tx);
       await queueImageDerivation(ctx, photo.id, tx);
+      // Announced in the transaction, on the upload lane's connection: the tagging is queued exactly when the
+      // photo is stored, and never waits on the main pool.
+      await ctx.domainEvents.emit('photoAdded', { photoId: photo.id, tripId: trip.id, owner }, change);
       await thumbnail;
       // Before the commit: a row never names a file that was not kept.
       await ctx.storage.keep(upload.tempPath, 'photos', filename);
@@ -185,9 +191,9 @@ async function receivePhoto(
       return { photo, hasGPS: located, autoStopCreated, stop };
     });
     ctx.jobs.wake(DERIVE_PHOTO_IMAGES);
-    // Not waited for: the consequences go through the main pool, which the upload lane exists not to wait on;
-    // one lost to a crash meanwhile is found by the passes over untagged photos and stale figures.
-    void ctx.domainEvents.emit('photoAdded', { photoId: outcome.photo.id, tripId: trip.id, owner });
+    change?.committed();
+    // Not waited for: the new figures are queued through the main pool, which the upload lane exists not to wait
+    // on; a crash meanwhile leaves them to the pass over stale figures.
     void ctx.domainEvents.emit('tripChanged', { tripId: trip.id });
     return outcome;
   } catch (error) {
