@@ -1,6 +1,7 @@
-import { Gazetteer, type GazetteerPlace } from '../src/server/providers/places/gazetteer';
+import { Gazetteer } from '../src/server/providers/places/gazetteer';
 import { normalizePlaceName } from '../src/server/providers/places/normalize';
 import { runToEnd } from '../src/server/providers/places/pausable';
+import type { GazetteerPlace } from '../src/server/providers/places/place-table';
 import { report, time } from './measure';
 
 const QUERIES = [

@@ -1,5 +1,5 @@
-// The whole suite: lint, format and type checks, unit and API tests (on an embedded PostgreSQL started for the
-// run, or on the server at TEST_DATABASE_URL), then the browser journeys in Chromium.
+// The whole suite: lint, format, type and import checks, unit and API tests (on an embedded PostgreSQL started
+// for the run, or on the server at TEST_DATABASE_URL), then the browser journeys in Chromium.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -64,6 +64,7 @@ const started = Date.now();
 run('lock file complete for npm ci', process.execPath, ['scripts/complete-lockfile.mjs', '--check']);
 run('lint and format (biome)', bin('biome'), ['check', '.']);
 run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('import rules (dependency-cruiser)', process.execPath, ['scripts/check-deps.mjs']);
 console.info(
   process.env.TEST_DATABASE_URL
     ? '\n(API tests on the PostgreSQL server at TEST_DATABASE_URL; journeys on the embedded PostgreSQL)'

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TripMeasures } from '../common/trips/distance';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { RowCache } from './db/row-cache';
@@ -9,7 +10,6 @@ import type { UploadsUnderWay } from './features/photos/uploads-under-way';
 import type { ShareOpenings } from './features/sharing/openings';
 import type { RouteFigures } from './features/stats/trip-figures';
 import type { DisplayedTrack } from './features/tracks/presenter';
-import type { TripMeasures } from './features/trips/distance';
 import type { ReadCache } from './http/read-cache';
 import type { SessionStore } from './http/session';
 import type { StoredFileCache } from './http/stored-file-cache';

@@ -6,7 +6,8 @@ import { ExportButton, type ExportHandle } from '@/features/export/export-button
 import { preloadPhotoDetailsDialog } from '@/features/photos/gallery/lazy-photo-details-dialog';
 import { PhotoGallery } from '@/features/photos/gallery/photo-gallery';
 import { preloadUploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
-import { preloadShareDialog, ShareDialog, type ShareSection } from '@/features/sharing/dialog/share-dialog';
+import { preloadShareDialog, ShareDialog } from '@/features/sharing/dialog/share-dialog';
+import type { ShareSection } from '@/features/sharing/types';
 import { preloadEditTripForm } from '@/features/trips/detail/edit-trip-dialog';
 import type { AdventureActions } from '@/features/trips/detail/share-adventure-card';
 import { TripHeaderCard } from '@/features/trips/detail/trip-header-card';

@@ -2,7 +2,6 @@
 export * from './accounts';
 export * from './billing';
 export * from './collaboration';
-export * from './photos';
 export * from './sharing';
 export * from './system';
 export * from './trips';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { readSetting, writeSetting } from '../settings/repo';
+import { readSetting, writeSetting } from '../settings';
 import { listAnnouncementRecipients } from './repo';
 
 export interface MaintenanceNotice {

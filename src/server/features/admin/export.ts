@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { toUserDto } from '../users/presenter';
+import { toUserDto } from '../users';
 import { listAllUsers } from './repo';
 
 /** Every account as JSON for the administrators: no password hashes, tokens or provider secrets. */

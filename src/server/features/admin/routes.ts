@@ -31,7 +31,7 @@ import type { AppContext } from '../../context';
 import { fileReply } from '../../http/reply-schemas';
 import { authenticated, requireUser } from '../../http/session';
 import { adminOnly, isAdmin } from '../../policy/admin';
-import { toTripDto } from '../trips/presenter';
+import { toTripDto } from '../trips';
 import { analytics } from './analytics';
 import { announce, currentMaintenance, scheduleMaintenance } from './communications';
 import { documentation, securityAssessment } from './documents';

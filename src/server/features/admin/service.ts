@@ -6,12 +6,10 @@ import { badRequest, notFound } from '../../http/errors';
 import { findTrip, findUserById } from '../../policy/access-repo';
 import { isAdmin } from '../../policy/admin';
 import { TRIP_NOT_FOUND } from '../../policy/trips';
-import { destroyUserSessions } from '../auth/sessions';
-import { getUploadSettings, saveUploadSettings, type UploadSettings } from '../settings/settings';
-import { measuresOfTrip } from '../trips/measures';
-import { lockTrip, updateTrip } from '../trips/repo';
-import { deleteTripAndFiles } from '../trips/service';
-import { type UserRow, updateUser } from '../users/repo';
+import { destroyUserSessions } from '../auth';
+import { getUploadSettings, saveUploadSettings, type UploadSettings } from '../settings';
+import { deleteTripAndFiles, lockTrip, measuresOfTrip, updateTrip } from '../trips';
+import { type UserRow, updateUser } from '../users';
 import { countStats, listTripsPage, listUsersPage } from './repo';
 
 const page = (query: AdminListQuery) => ({

@@ -1,13 +1,7 @@
 import type { AppContext } from '../../context';
 import { HttpError, isUniqueViolation } from '../../http/errors';
 import type { OidcIdentity } from '../../providers/oidc/oidc';
-import {
-  findUserByEmail,
-  findUserByOidcSubject,
-  insertUser,
-  type UserRow,
-  usernameTaken,
-} from '../users/repo';
+import { findUserByEmail, findUserByOidcSubject, insertUser, type UserRow, usernameTaken } from '../users';
 import { SUSPENDED_MESSAGE } from './service';
 
 /** Accounts made through the identity provider have no password that could ever match. */

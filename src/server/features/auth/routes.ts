@@ -9,7 +9,7 @@ import {
 } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
 import { endSession, startSession } from '../../http/session';
-import { toUserDto } from '../users/presenter';
+import { toUserDto } from '../users';
 import { login, register, requestPasswordReset, resetPassword } from './service';
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -10,7 +10,7 @@ import {
   type UserRow,
   updateUser,
   usernameTaken,
-} from '../users/repo';
+} from '../users';
 import { resetPasswordEmail } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
 import { insertResetToken, spendResetToken, spendResetTokensOf } from './repo';

@@ -2,7 +2,7 @@ import { SESSION_LIFETIME_DAYS } from '../../../common/limits';
 import type { Executor } from '../../db/client';
 import { type RowCache, userTag } from '../../db/row-cache';
 import type { SessionStore } from '../../http/session';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import {
   deleteSession,
   deleteSessionsExpiredBefore,

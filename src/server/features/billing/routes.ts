@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { toUserDto } from '../users/presenter';
+import { toUserDto } from '../users';
 import {
   cancelSubscription,
   confirmSandboxCard,

@@ -6,7 +6,7 @@ import { badRequest, HttpError, notFound } from '../../http/errors';
 import { findUserById } from '../../policy/access-repo';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/payments';
 import type { SandboxProvider } from '../../providers/payments/sandbox-payments';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import { findPaymentUserId } from './repo';
 import { announcePlanChange, CURRENCY, changePlan, lockAccount, paidMonthEnd, priceOf } from './subscription';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { HttpError, isUniqueViolation } from '../../http/errors';
 import { findUserById } from '../../policy/access-repo';
-import { lockUserRow, type UserRow, updateUser } from '../users/repo';
+import { lockUserRow, type UserRow, updateUser } from '../users';
 import { insertPlanChange } from './repo';
 
 export interface PlanChange {

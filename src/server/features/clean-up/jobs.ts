@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { SWEEP_AGES, sweepStoredFiles } from '../../files/sweep';
-import { purgeLapsedLimits } from '../auth/rate-limits';
-import { purgeExpiredSessions } from '../auth/sessions';
+import { purgeExpiredSessions, purgeLapsedLimits } from '../auth';
 
 export const HOURLY_CLEAN_UP = 'hourly-clean-up';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentsSetUp, ServicesSetUp } from '../../../common/services';
 import type { AppContext } from '../../context';
-import { getUploadSettings } from '../settings/settings';
+import { getUploadSettings } from '../settings';
 
 const clientConfigSchema = z.object({
   tileUrl: z.string(),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import { insertActivity } from './activity-repo';
 
 export type SubjectType = 'trip' | 'stop' | 'photo' | 'memo' | 'route';

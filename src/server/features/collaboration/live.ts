@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { requireTripWriter } from '../../policy/trips';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import { tripTopic } from './changes';
 import { deletePresence, insertPresence, listViewersOfTrip, touchPresence } from './presence-repo';
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { requireTripWriter } from '../../policy/trips';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import { listActivityOfTrip } from './activity-repo';
 
 /** How many entries the activity list shows. */

@@ -3,7 +3,7 @@ import { generatedDescriptionSchema } from '../../../common/contract/stops';
 import { stopIdParams } from '../../../common/schemas/stops';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { toStopDto } from '../stops/presenter';
+import { toStopDto } from '../stops';
 import { generateDescription } from './service';
 
 export function descriptionRoutes(ctx: AppContext): FastifyPluginAsyncZod {

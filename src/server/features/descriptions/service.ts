@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { hasFeature, requireFeature } from '../../policy/plans';
 import { requireStopWriter, STOP_NOT_FOUND } from '../../policy/trips';
-import { recordChange } from '../collaboration/changes';
-import { listStopsOfTrip, type StopRow, updateStop } from '../stops/repo';
-import type { UserRow } from '../users/repo';
+import { recordChange } from '../collaboration';
+import { listStopsOfTrip, type StopRow, updateStop } from '../stops';
+import type { UserRow } from '../users';
 import { acceptedLanguages } from './language';
 
 /**

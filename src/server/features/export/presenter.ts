@@ -1,12 +1,9 @@
 import type { PrivacyZone } from '../../../common/schemas/privacy';
+import type { TripMeasures } from '../../../common/trips/distance';
 import { photoForOthers, stopForOthers } from '../../policy/privacy';
-import { toPhotoDto } from '../photos/presenter';
-import type { PhotoRow } from '../photos/repo';
-import { toStopDto } from '../stops/presenter';
-import type { StopRow } from '../stops/repo';
-import type { TripMeasures } from '../trips/distance';
-import { toTripDto } from '../trips/presenter';
-import type { TripRow } from '../trips/repo';
+import { type PhotoRow, toPhotoDto } from '../photos';
+import { type StopRow, toStopDto } from '../stops';
+import { type TripRow, toTripDto } from '../trips';
 
 /** What the browser needs to build the PDF travel guide, without the places in the zones hidden from the reader. */
 export function toExportDataDto({

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
 import { zonesHiddenFrom } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
-import { listPhotosOfTrip } from '../photos/repo';
-import { listStopsOfTrip } from '../stops/repo';
-import { measuresOfTrip } from '../trips/measures';
-import type { UserRow } from '../users/repo';
+import { listPhotosOfTrip } from '../photos';
+import { listStopsOfTrip } from '../stops';
+import { measuresOfTrip } from '../trips';
+import type { UserRow } from '../users';
 
 /** A trip with its ordered stops and its photos, for whoever may read it, and the zones hidden from them. */
 export async function tripForGuide(ctx: AppContext, user: UserRow, tripId: number) {

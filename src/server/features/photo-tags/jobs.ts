@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import { listOwnersWithUntaggedPhotos, listUntaggedPhotoIds } from './repo';
 import { TAGGER_VERSION, tagPhoto } from './tagging';
 

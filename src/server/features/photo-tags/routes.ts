@@ -3,7 +3,7 @@ import { photoSchema, photoSearchResultSchema } from '../../../common/contract/p
 import { autoTagParams, photoSearchQuery } from '../../../common/schemas/photo-search';
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
-import { toPhotoDto, toPhotoSearchHitDto } from '../photos/presenter';
+import { toPhotoDto, toPhotoSearchHitDto } from '../photos';
 import { removePhotoAutoTag, searchPhotos } from './search';
 
 export function photoSearchRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,13 +1,12 @@
-import type { PhotoSearchQuery } from '../../../common/schemas/photo-search';
-import { searchWords } from '../../../common/schemas/photo-search';
+import { type PhotoSearchQuery, searchWords } from '../../../common/schemas/photo-search';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { isAdmin } from '../../policy/admin';
 import { requireFeature } from '../../policy/plans';
 import { photoForOthers } from '../../policy/privacy';
 import { PHOTO_NOT_FOUND, requirePhotoWriter, TRIP_NOT_FOUND } from '../../policy/trips';
-import type { PhotoRow } from '../photos/repo';
-import type { UserRow } from '../users/repo';
+import type { PhotoRow } from '../photos';
+import type { UserRow } from '../users';
 import { removeAutoTag } from './repo';
 import { findPhotosByIds, searchPhotoIds, tripIsSearchable } from './search-repo';
 

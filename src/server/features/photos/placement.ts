@@ -2,8 +2,7 @@ import { distanceMeters, hasLocation } from '../../../common/geo';
 import type { Executor } from '../../db/client';
 import { normalizePlaceName } from '../../providers/places/normalize';
 import type { SpotName } from '../../providers/places/spot-name';
-import { addStopInOrder } from '../stops/ordering';
-import { listStopsOfTrip, type StopRow } from '../stops/repo';
+import { addStopInOrder, listStopsOfTrip, type StopRow } from '../stops';
 
 /** A photo taken this close to an existing stop joins it instead of making a new one. */
 export const NEARBY_STOP_METERS = 200;

@@ -1,6 +1,5 @@
 import { distanceMeters, hasLocation } from '../../../common/geo';
-import { toStopDto } from '../stops/presenter';
-import type { StopRow } from '../stops/repo';
+import { type StopRow, toStopDto } from '../stops';
 import type { PhotoRow } from './repo';
 import type { UploadOutcome } from './upload';
 

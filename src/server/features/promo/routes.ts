@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { authenticated, requireUser } from '../../http/session';
 import { adminOnly } from '../../policy/admin';
-import { toUserDto } from '../users/presenter';
+import { toUserDto } from '../users';
 import { toPromoCodeDto } from './presenter';
 import { applyPromoCode, createPromoCode, promoCodes, setPromoCodeActivity } from './service';
 

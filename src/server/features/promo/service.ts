@@ -2,8 +2,8 @@ import { effectiveTier, PLANS, tierAtLeast } from '../../../common/plans';
 import type { CreatePromoCodeInput } from '../../../common/schemas/billing';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { announcePlanChange, changePlan, lockAccount } from '../billing/subscription';
-import type { UserRow } from '../users/repo';
+import { announcePlanChange, changePlan, lockAccount } from '../billing';
+import type { UserRow } from '../users';
 import {
   findPromoCode,
   insertPromoCode,

@@ -1,15 +1,11 @@
 import type { PrivacyZone } from '../../../common/schemas/privacy';
+import type { TripMeasures } from '../../../common/trips/distance';
 import { photoForOthers, stopForOthers } from '../../policy/privacy';
-import { toPhotoDto } from '../photos/presenter';
-import type { PhotoRow } from '../photos/repo';
-import { toStopDto } from '../stops/presenter';
-import type { StopRow } from '../stops/repo';
-import type { DisplayedTrack } from '../tracks/presenter';
-import type { TripMeasures } from '../trips/distance';
-import { toTripDto } from '../trips/presenter';
-import type { TripCover, TripRow } from '../trips/repo';
-import { toPersonDto } from '../users/presenter';
-import type { UserRow } from '../users/repo';
+import { type PhotoRow, toPhotoDto } from '../photos';
+import { type StopRow, toStopDto } from '../stops';
+import type { DisplayedTrack } from '../tracks';
+import { type TripCover, type TripRow, toTripDto } from '../trips';
+import { toPersonDto, type UserRow } from '../users';
 import type { listSharesForUser, listSharesOfTrip, ShareRow } from './repo';
 
 /** A share held by the signed-in person, in "Shared with Me". */

@@ -1,4 +1,5 @@
 import type { CreateShareInput, ShareSettingsInput } from '../../../common/schemas/sharing';
+import type { TripMeasures } from '../../../common/trips/distance';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthorized } from '../../http/errors';
@@ -8,15 +9,13 @@ import { requireFeature } from '../../policy/plans';
 import { zonesKey } from '../../policy/privacy';
 import { LINK_EXPIRED, linkExpired, unlockProof } from '../../policy/share-links';
 import { editShareActive, requireShareLink, requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { listPhotosOfTrip } from '../photos/repo';
-import { insertReport } from '../reports/repo';
-import { listStopsOfTrip } from '../stops/repo';
-import { displayedTrack } from '../tracks/read-service';
-import type { TripMeasures } from '../trips/distance';
-import { measuresOf, measuresOfTrip } from '../trips/measures';
-import { lockTrip, tripCovers, updateTrip } from '../trips/repo';
-import type { UserRow } from '../users/repo';
+import { hashPassword, verifyPassword } from '../auth';
+import { listPhotosOfTrip } from '../photos';
+import { insertReport } from '../reports';
+import { listStopsOfTrip } from '../stops';
+import { displayedTrack } from '../tracks';
+import { lockTrip, measuresOf, measuresOfTrip, tripCovers, updateTrip } from '../trips';
+import type { UserRow } from '../users';
 import { shareInvitationEmail } from './emails';
 import { toSharedTripDto, toSharedTripHead } from './presenter';
 import {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import { refreshTripStats } from './refresh';
 import { listOwnersWithStaleStats, ownerOfCountedTrip, staleTripIdsOf } from './repo';
 

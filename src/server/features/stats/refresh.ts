@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { isForeignKeyViolation } from '../../db/errors';
 import { sharedGazetteer } from '../../providers/places/gazetteer-provider';
-import { findTrackOfTrip, trackVersionOfTrip } from '../tracks/repo';
+import { findTrackOfTrip, trackVersionOfTrip } from '../tracks';
 import { saveTripStats, tripSources } from './repo';
 import { type AreaLookup, routeFigures, type TripFigures, tripFigures } from './trip-figures';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { gpsRoutes, photos, tripStats, trips, users } from '../../db/schema';
-import { listStopsOfTrip } from '../stops/repo';
+import { listStopsOfTrip } from '../stops';
 import type { TripFigures, TripSources } from './trip-figures';
 
 export type TripStatsRow = typeof tripStats.$inferSelect;

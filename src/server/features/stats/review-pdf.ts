@@ -2,7 +2,7 @@ import { geoNaturalEarth1, geoPath } from 'd3-geo';
 import { whereAlpha2 } from 'iso-3166-1';
 import type { YearReview } from '../../../common/contract/stats';
 import { type DistanceUnit, distanceNumber, formatDistance, unitLabel } from '../../../common/units';
-import { heading, type PdfDocument, renderPdf } from '../admin/pdfs/render';
+import { heading, type PdfDocument, renderPdf } from '../admin';
 import { worldCountries } from './world-shapes';
 
 const TEAL = '#0F766E';

@@ -6,8 +6,8 @@ import { notFound } from '../../http/errors';
 import { hasFeature, requireFeature } from '../../policy/plans';
 import { insideZone } from '../../policy/privacy';
 import type { StorageArea } from '../../providers/storage/storage';
-import { newInviteToken } from '../sharing/tokens';
-import type { UserRow } from '../users/repo';
+import { newInviteToken } from '../sharing';
+import type { UserRow } from '../users';
 import { drawReviewPdf } from './review-pdf';
 import {
   bestPhotosOf,

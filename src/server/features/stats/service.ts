@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { requireFeature } from '../../policy/plans';
 import { requireTripReader } from '../../policy/trips';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import { queueOwnerTripStatsQuietly, queueTripStats } from './jobs';
 import { refreshTripStats } from './refresh';
 import { countedTripsOf, lastTripStats } from './repo';

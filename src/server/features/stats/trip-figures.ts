@@ -1,7 +1,7 @@
 import { distanceMeters, hasLocation, METERS_PER_MILE } from '../../../common/geo';
 import type { DistanceSource, TopPlace, TripCountry, TripDay } from '../../../common/stats/trip-stats';
+import { milesBetweenStops, tripDistance } from '../../../common/trips/distance';
 import type { Area } from '../../providers/places/gazetteer';
-import { milesBetweenStops, tripDistance } from '../trips/distance';
 
 interface RoutePointLike {
   lat: number;

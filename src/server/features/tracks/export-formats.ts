@@ -1,7 +1,7 @@
 import { hasLocation } from '../../../common/geo';
 import { splitAtGaps, type TrackPoint } from '../../../common/tracks/geometry';
-import type { StopRow } from '../stops/repo';
-import type { TripRow } from '../trips/repo';
+import type { StopRow } from '../stops';
+import type { TripRow } from '../trips';
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -1,5 +1,5 @@
+import type { TripMeasures } from '../../../common/trips/distance';
 import type { AppContext } from '../../context';
-import type { TripMeasures } from './distance';
 import { loadTripMeasures, type TripRow } from './repo';
 
 type MeasuredTrip = Pick<TripRow, 'id' | 'contentVersion'>;

@@ -1,8 +1,8 @@
 import { planTierOf } from '../../../common/plans';
+import { type TripMeasures, tripDistance, tripDriving } from '../../../common/trips/distance';
 import { tripDays } from '../../../common/trips/trip-rules';
 import { isAdmin } from '../../policy/admin';
-import type { UserRow } from '../users/repo';
-import { type TripMeasures, tripDistance, tripDriving } from './distance';
+import type { UserRow } from '../users';
 import type { TripCover, TripRow } from './repo';
 
 /** A trip with the distance, driving time and days every screen shows (`measuresOf` gives its measures). */

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { PreparedJson } from '../../http/prepared-body';
 import { zonesHiddenFrom, zonesKey } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
-import type { UserRow } from '../users/repo';
+import type { UserRow } from '../users';
 import type { TripRow } from './repo';
 
 /**

@@ -1,9 +1,9 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { milesBetweenStops, type TripMeasures } from '../../../common/trips/distance';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { gpsRoutes, photos, type TripRow, tripStops, trips } from '../../db/schema';
 import { updateAtVersion } from '../../db/versioned-update';
-import { milesBetweenStops, type TripMeasures } from './distance';
 
 export type { TripRow };
 export type NewTrip = typeof trips.$inferInsert;

@@ -1,4 +1,5 @@
 import type { CoverPhotoInput, CreateTripInput, UpdateTripInput } from '../../../common/schemas/trips';
+import type { TripMeasures } from '../../../common/trips/distance';
 import { PAST_START_MESSAGE, startIsPast, statusForNewTrip } from '../../../common/trips/trip-rules';
 import type { AppContext } from '../../context';
 import { filesOfTrip, removeFiles } from '../../files/owned-files';
@@ -6,10 +7,9 @@ import { badRequest, notFound } from '../../http/errors';
 import { changedAtVersion } from '../../http/stale-edit';
 import { findTrip, findUserById } from '../../policy/access-repo';
 import { requireTripOwner, requireTripReader, requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
-import { recordChange } from '../collaboration/changes';
-import type { UserRow } from '../users/repo';
+import { recordChange } from '../collaboration';
+import type { UserRow } from '../users';
 import { changeTrip } from './changes';
-import type { TripMeasures } from './distance';
 import { measuresOf, measuresOfTrip } from './measures';
 import { toTripDto } from './presenter';
 import {

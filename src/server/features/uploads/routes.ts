@@ -6,7 +6,7 @@ import { sendStoredFile } from '../../http/send-stored-file';
 import { requireUser } from '../../http/session';
 import { readUnlockCookie } from '../../http/share-unlock';
 import type { TripReader } from '../../policy/trips';
-import { storedGuideThumbnail } from '../photos/thumbnail-files';
+import { storedGuideThumbnail } from '../photos';
 import { type FileKind, storedFileFor } from './service';
 
 const fileParams = z.object({ filename: z.string().max(200) });

@@ -3,9 +3,8 @@ import { notFound } from '../../http/errors';
 import { fullSizeAreaFor } from '../../policy/share-links';
 import { requireTripReader, type TripReader } from '../../policy/trips';
 import type { StorageArea } from '../../providers/storage/storage';
-import { ensureDerivedImages } from '../photos/derived-images';
-import { findPhotoByFile } from '../photos/repo';
-import { findStopByVoiceMemo, voiceMemoFile } from '../stops/repo';
+import { ensureDerivedImages, findPhotoByFile } from '../photos';
+import { findStopByVoiceMemo, voiceMemoFile } from '../stops';
 
 const FILE_NOT_FOUND = 'File not found';
 

@@ -1,4 +1,4 @@
-import type { StopRow } from '../stops/repo';
+import type { StopRow } from '../stops';
 
 /** A stop's memo as the trip's activity and live events name it. */
 export const memoSubject = (stop: Pick<StopRow, 'id' | 'name'>) => ({

@@ -6,7 +6,7 @@ import { receiverFor } from '../../http/receive-file';
 import { storedFileReplies } from '../../http/reply-schemas';
 import { sendStoredFile } from '../../http/send-stored-file';
 import { authenticated, requireUser } from '../../http/session';
-import { toStopDto } from '../stops/presenter';
+import { toStopDto } from '../stops';
 import { deleteVoiceMemo, saveVoiceMemo, transcribeVoiceMemo, voiceMemoOf } from './service';
 
 export function voiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {

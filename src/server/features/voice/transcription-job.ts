@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { findStop, findUserById } from '../../policy/access-repo';
 import { ProviderError } from '../../providers/provider-error';
-import { recordChange } from '../collaboration/changes';
-import { lockStop, updateStop } from '../stops/repo';
+import { recordChange } from '../collaboration';
+import { lockStop, updateStop } from '../stops';
 import { memoSubject } from './memo-subject';
 
 export const TRANSCRIBE_VOICE_MEMO = 'transcribe-voice-memo';

@@ -8,23 +8,9 @@ import { readCities } from './city-file';
 import { NameIndex } from './name-index';
 import { normalizePlaceName } from './normalize';
 import type { Pausable } from './pausable';
-import { PlaceTable } from './place-table';
+import { type GazetteerPlace, PlaceTable } from './place-table';
 import { SIGHTS } from './sights';
 import { compassPoint, type SpotName, townReachKm } from './spot-name';
-
-export interface GazetteerPlace {
-  name: string;
-  region: string;
-  lat: number;
-  lon: number;
-  population: number;
-  /** Landmarks rank above cities of the same match. */
-  landmark: boolean;
-  /** A sight's own reach in km; 0 for towns, whose reach follows their population. */
-  reachKm: number;
-  /** ISO country code and first-level region code, "US-CA" or "FR-11"; empty for landmarks and sights. */
-  area: string;
-}
 
 export interface Town {
   name: string;

@@ -1,4 +1,16 @@
-import type { GazetteerPlace } from './gazetteer';
+export interface GazetteerPlace {
+  name: string;
+  region: string;
+  lat: number;
+  lon: number;
+  population: number;
+  /** Landmarks rank above cities of the same match. */
+  landmark: boolean;
+  /** A sight's own reach in km; 0 for towns, whose reach follows their population. */
+  reachKm: number;
+  /** ISO country code and first-level region code, "US-CA" or "FR-11"; empty for landmarks and sights. */
+  area: string;
+}
 
 /**
  * Many places in columns rather than one object each: every name in one string, the numbers in typed arrays and

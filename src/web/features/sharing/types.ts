@@ -25,6 +25,9 @@ export type TripShare = z.input<typeof tripShareSchema>;
 /** The trip's public link as GET /api/trips/:id/public-link answers it. */
 export type PublicLink = z.input<typeof publicLinkSchema>;
 
+/** Which part of the dialog it opens at: its invitations, or the trip's public link. */
+export type ShareSection = 'invite' | 'link';
+
 export type ShareRecipient = { sharedWithId: number } | { sharedWithEmail: string };
 
 /** What GET /api/shared-trip/:token shows to anyone holding the link. */

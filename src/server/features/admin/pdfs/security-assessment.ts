@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { DEFAULT_AUTH_LIMITS } from '../../auth/rate-limits';
+import { DEFAULT_AUTH_LIMITS } from '../../auth';
 import type { Argon2Parameters, HeadersSeen, StoredHashes } from '../security-probes';
 import { heading, renderPdf } from './render';
 

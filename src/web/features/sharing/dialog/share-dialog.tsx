@@ -11,6 +11,7 @@ import {
   lazyDialogFields,
 } from '@/components/ui/dialog';
 import type { TripDetail } from '../../../../common/contract/trips';
+import type { ShareSection } from '../types';
 
 const SharePanel = lazyDialogFields(
   () => import('./share-panel').then((module) => module.SharePanel),
@@ -18,9 +19,6 @@ const SharePanel = lazyDialogFields(
 );
 
 export const preloadShareDialog = SharePanel.preload;
-
-/** Which part of the dialog it opens at: its invitations, or the trip's public link. */
-export type ShareSection = 'invite' | 'link';
 
 interface ShareDialogProps {
   trip: TripDetail;

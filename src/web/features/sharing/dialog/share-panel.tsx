@@ -4,7 +4,7 @@ import { usePlanFeature } from '@/lib/use-plan-feature';
 import type { TripDetail } from '../../../../common/contract/trips';
 import { NEW_LINK_SETTINGS } from '../link-settings';
 import { shareLink } from '../share-links';
-import { personName, type ShareType } from '../types';
+import { personName, type ShareSection, type ShareType } from '../types';
 import { useShareTrip } from '../use-share-mutations';
 import { EmailInvite } from './email-invite';
 import { KeptInvitation } from './kept-invitation';
@@ -12,7 +12,6 @@ import { LinkSettingsFields } from './link-settings-fields';
 import { PeopleSearch } from './people-search';
 import { PermissionSelect } from './permission-select';
 import { PublicLinkSection } from './public-link-section';
-import type { ShareSection } from './share-dialog';
 import { ShareList } from './share-list';
 
 /**

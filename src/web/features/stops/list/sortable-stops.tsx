@@ -18,10 +18,10 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Stop } from '../../../../common/contract/stops';
 import { useReorderStops } from '../use-stop-mutations';
-import { StopRow, type StopRowProps } from './stop-row';
+import { type SortableRow, StopRow, type StopRowProps } from './stop-row';
 
 const INSTRUCTIONS = {
   draggable:
@@ -51,13 +51,6 @@ function announcements(stops: readonly Stop[]): Announcements {
 }
 
 /** What a row needs to be moved: its element, its place while moving, and the handle to move it by. */
-export interface SortableRow {
-  itemRef: (element: HTMLElement | null) => void;
-  style: CSSProperties;
-  dragging: boolean;
-  handle: ReactNode;
-}
-
 /** The owner's stop list, whose rows move by their handle, with the mouse, a finger or the keyboard. */
 export function SortableStops({
   tripId,

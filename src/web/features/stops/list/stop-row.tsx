@@ -1,5 +1,5 @@
 import { Clock, Timer } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type CSSProperties, type ReactNode, useState } from 'react';
 import { AddedBy } from '@/components/added-by';
 import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
@@ -17,10 +17,16 @@ import { useDeleteStop } from '../use-stop-mutations';
 import { VoiceMemoDialog } from '../voice/voice-memo-dialog';
 import { VoiceMemoPanel } from '../voice/voice-memo-panel';
 import { FindPlaceNameButton } from './find-place-name-button';
-import type { SortableRow } from './sortable-stops';
 import { StopNameEditor } from './stop-name-editor';
 import { StopOwnerActions } from './stop-owner-actions';
 import { StopPhotoStrip } from './stop-photo-strip';
+
+export interface SortableRow {
+  itemRef: (element: HTMLElement | null) => void;
+  style: CSSProperties;
+  dragging: boolean;
+  handle: ReactNode;
+}
 
 /** The dialog that uploads photos to a stop; the page supplies it, since photos are a feature of their own. */
 export type PhotoUploadDialog = (props: {

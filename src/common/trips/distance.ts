@@ -1,6 +1,6 @@
-import type { TripDistance, TripDriving } from '../../../common/contract/trips';
-import { distanceMeters, hasLocation, METERS_PER_MILE } from '../../../common/geo';
-import { hoursAndMinutes } from '../../../common/trips/trip-rules';
+import type { TripDistance, TripDriving } from '../contract/trips';
+import { distanceMeters, hasLocation, METERS_PER_MILE } from '../geo';
+import { hoursAndMinutes } from './trip-rules';
 
 /** What a trip's distance and driving time are measured from, besides the figures typed for it. */
 export interface TripMeasures {

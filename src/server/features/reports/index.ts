@@ -1,0 +1,2 @@
+// What other features use of the reports feature.
+export { insertReport } from './repo';

@@ -1,0 +1,2 @@
+// What other features use of the sharing feature.
+export { newInviteToken } from './tokens';

@@ -1,0 +1,2 @@
+// What other features use of the stats feature.
+export { routeMovingSeconds } from './trip-figures';

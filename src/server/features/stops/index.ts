@@ -1,0 +1,11 @@
+// What other features use of the stops feature.
+export { addImportedStopsInOrder, addStopInOrder } from './ordering';
+export { toStopDto } from './presenter';
+export {
+  findStopByVoiceMemo,
+  listStopsOfTrip,
+  lockStop,
+  type StopRow,
+  updateStop,
+  voiceMemoFile,
+} from './repo';

@@ -1,0 +1,7 @@
+// What other features use of the trips feature.
+export { changeTrip } from './changes';
+export { measuresOf, measuresOfTrip } from './measures';
+export { toTripDto } from './presenter';
+export { tripReadReply } from './read-reply';
+export { lockTrip, type TripCover, type TripRow, tripCovers, updateTrip } from './repo';
+export { deleteTripAndFiles } from './service';

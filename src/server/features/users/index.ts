@@ -1,0 +1,13 @@
+// What other features use of the users feature.
+export { toPersonDto, toUserDto } from './presenter';
+export {
+  emailTaken,
+  findUserByEmail,
+  findUserByLogin,
+  findUserByOidcSubject,
+  insertUser,
+  lockUserRow,
+  type UserRow,
+  updateUser,
+  usernameTaken,
+} from './repo';
