@@ -5,13 +5,14 @@ import { invalidateActivity } from './queries/activity';
 import { refreshTripParts, type TripPart } from './queries/gathered-refresh';
 import { photosChanged } from './queries/photo-changes';
 import { invalidatePhotos } from './queries/photos';
+import { invalidatePosition } from './queries/position';
 import { invalidateRoute } from './queries/route';
 
 export type Viewer = PresenceEvent['viewers'][number];
 
 /**
  * What to read again after a change of this type made by someone: a photo's change reads that photo alone; a
- * route import can make stops.
+ * route import can make stops; points a phone sent move the traveller's position as well.
  */
 function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void {
   const { type } = change;
@@ -20,7 +21,8 @@ function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void
     photosChanged(client, tripId, [change.id]);
     // A photo that came or went changes the trip's card and figures.
     if (type === 'photo.created' || type === 'photo.deleted') parts.push('trip');
-  } else if (type.startsWith('route.')) parts.push('route');
+  } else if (type.startsWith('route.')) parts.push('route', 'position');
+  else if (type.startsWith('position.')) parts.push('position');
   else if (type.startsWith('trip.')) parts.push('trip');
   else parts.push('stops');
   // The server's own work is no one's doing: it is not in the activity.
@@ -32,6 +34,7 @@ function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void
 function readAgain(client: QueryClient, tripId: number): void {
   void invalidatePhotos(client, tripId);
   void invalidateRoute(client, tripId);
+  void invalidatePosition(client, tripId);
   void invalidateActivity(client, tripId);
 }
 
