@@ -11,7 +11,7 @@ export function LivePositionNote({ position }: { position: TripPosition }) {
       <LocateFixed className="size-4 shrink-0 text-blue-600" aria-hidden="true" />
       <span>
         <span className="font-medium text-foreground">{`Live position: last seen ${ago}`}</span>
-        {position.device && ` · from ${position.device}`}
+        {` · from ${position.device.name}`}
       </span>
     </p>
   );

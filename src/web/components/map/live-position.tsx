@@ -22,7 +22,7 @@ export function LivePosition({ position }: { position: TripPosition }) {
         <div className="grid gap-1">
           <strong className="text-sm">Latest position</strong>
           <span className="text-xs">{formatDateTime(position.at)}</span>
-          <span className="text-xs text-muted-foreground">{`From ${position.device}`}</span>
+          <span className="text-xs text-muted-foreground">{`From ${position.device.name}`}</span>
         </div>
       </Popup>
     </Marker>

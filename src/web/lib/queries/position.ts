@@ -1,15 +1,9 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, getJson } from '@/lib/api';
+import type { Position } from '../../../common/contract/devices';
 
 /** The traveller's latest position on a trip, sent by one of their devices. */
-export interface TripPosition {
-  lat: number;
-  lng: number;
-  /** ISO date-time of the point. */
-  at: string;
-  /** The device's name. */
-  device: string;
-}
+export type TripPosition = Position;
 
 /** Null when no device has sent a point for the trip (the server answers 404). */
 async function fetchPosition(tripId: number): Promise<TripPosition | null> {
@@ -34,6 +28,11 @@ export const positionQueryOptions = (tripId: number) =>
 /** The latest position; `followedLive` when the trip's live events refresh it, else it is polled. */
 export function useTripPosition(tripId: number, followedLive: boolean) {
   return useQuery({ ...positionQueryOptions(tripId), refetchInterval: followedLive ? false : POLL_MS });
+}
+
+/** A position the trip's live events brought: shown at once, without asking the server. */
+export function positionMoved(queryClient: QueryClient, tripId: number, position: TripPosition): void {
+  queryClient.setQueryData(positionQueryOptions(tripId).queryKey, position);
 }
 
 export async function invalidatePosition(queryClient: QueryClient, tripId: number): Promise<void> {
