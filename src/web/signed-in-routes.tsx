@@ -25,6 +25,7 @@ import {
 const spinner = <FullPageSpinner />;
 const AdminPage = lazyPage(() => import('./pages/admin'), spinner);
 const CreateTripPage = lazyPage(() => import('./pages/create-trip'), spinner);
+const DevicesPage = lazyPage(() => import('./pages/devices'), spinner);
 const HomePage = lazyPage(() => import('./pages/home'), spinner);
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), spinner);
 const ProfilePage = lazyPage(() => import('./pages/profile'), spinner);
@@ -84,6 +85,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
               <Route path="/stats/:year" component={YearInReviewPage} />
               <Route path="/year-review/:token" component={PublicYearReviewPage} />
               <Route path="/profile" component={ProfilePage} />
+              <Route path="/devices" component={DevicesPage} />
               <Route path="/promo-codes" component={PromoCodesPage} />
               <Route path="/subscribe" component={SubscribePage} />
               <Route path="/admin" component={AdminPage} />
