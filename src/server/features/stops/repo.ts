@@ -65,6 +65,7 @@ export interface ImportedStop {
   latitude: number;
   longitude: number;
   arrivalTime: Date | null;
+  departureTime?: Date | null;
 }
 
 /** Rows per insert statement: each is serialised in well under a millisecond, and other requests run between. */
@@ -85,11 +86,12 @@ export async function insertStops(
       stops.slice(at, at + INSERT_BATCH).map(({ stop, stopOrder }) => ({ ...stop, stopOrder })),
     );
     await db.execute(sql`
-      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, stop_order)
-      select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s."arrivalTime", s."stopOrder"
+      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, departure_time, stop_order)
+      select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s."arrivalTime",
+        s."departureTime", s."stopOrder"
       from json_to_recordset(${batch}::json) as s(
         name text, description text, latitude double precision, longitude double precision,
-        "arrivalTime" timestamptz, "stopOrder" int
+        "arrivalTime" timestamptz, "departureTime" timestamptz, "stopOrder" int
       )`);
   }
   return stops.length;
