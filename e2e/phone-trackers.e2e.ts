@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addStop, createTrip } from '../test/support/trips';
+import { addStop, createTrip, shareLink } from '../test/support/trips';
 import { expectNoSeriousViolations } from './support/axe';
-import { DESKTOP, journey, PHONE, screenshot, viewScreenshot } from './support/browser';
+import { DESKTOP, journey, newContext, PHONE, screenshot, viewScreenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
 import { trackPixels } from './support/map';
 
@@ -129,4 +129,45 @@ describe('phone trackers in the browser', () => {
         },
       ));
   }
+
+  it('shows the live position through a link only once the owner switches it on', () =>
+    journey(h.browser, h.server.baseUrl, 'phone-trackers-share', {}, async (page, context) => {
+      const { client } = await signInAs(h.server, context, { firstName: 'Ines' });
+      const trip = await createTrip(client, { title: 'Big Sur Coast' });
+      await addStop(client, trip.id, { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
+      const device = await client.post('/api/devices', { name: 'iPhone', app: 'overland', tripId: trip.id });
+      expect(device.status).toBe(201);
+      await postBatch(device.body.setup.url, device.body.token, overlandBatch(10, 5));
+      const share = await shareLink(client, trip.id);
+
+      const visitor = await newContext(h.browser, { baseURL: h.server.baseUrl });
+      try {
+        const sharedPage = await visitor.newPage();
+        await sharedPage.goto(`/shared-trip/${share.inviteToken}`);
+        await sharedPage.getByRole('heading', { name: 'Trip Route' }).waitFor();
+        await sharedPage.locator('.leaflet-marker-icon[title="Monterey"]').waitFor();
+        expect(await sharedPage.getByText(/Live position/).count()).toBe(0);
+
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('button', { name: 'Share', exact: true }).click();
+        await page.getByRole('button', { name: /^Link settings for guest/ }).click();
+        const settings = page.getByRole('dialog', { name: 'Link settings' });
+        const live = settings.getByRole('switch', { name: 'Show my live position' });
+        expect(await live.getAttribute('aria-checked')).toBe('false');
+        await live.click();
+        expect(await live.getAttribute('aria-checked')).toBe('true');
+        await expectNoSeriousViolations(page, 'the link settings', '[role="dialog"]');
+        await viewScreenshot(page, 'phone-trackers-link-settings');
+        await settings.getByRole('button', { name: 'Save' }).click();
+        await settings.waitFor({ state: 'hidden' });
+
+        await sharedPage.reload();
+        await sharedPage.getByText(/^Live position: last seen [56] min ago$/).waitFor();
+        await sharedPage.locator('.trip-map-position').waitFor();
+        await sharedPage.getByRole('heading', { name: 'Trip Route' }).scrollIntoViewIfNeeded();
+        await screenshot(sharedPage, 'phone-trackers-shared-view');
+      } finally {
+        await visitor.close();
+      }
+    }));
 });

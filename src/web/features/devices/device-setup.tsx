@@ -68,6 +68,7 @@ export function DeviceSetup({ device }: { device: CreatedDevice }) {
         <h3 id="setup-values-heading" className="text-sm font-semibold">
           {link ? 'Or type these in by hand' : `Type these into ${app}`}
         </h3>
+        {notes && <p className="text-sm text-muted-foreground">{notes}</p>}
         <dl className="grid gap-2">
           {valuesOf(device).map(({ label, value }) => (
             <div key={label} className="grid gap-1">
@@ -86,7 +87,6 @@ export function DeviceSetup({ device }: { device: CreatedDevice }) {
           ))}
         </dl>
       </section>
-      {notes && <p className="text-sm text-muted-foreground">{notes}</p>}
     </div>
   );
 }
