@@ -126,6 +126,27 @@ describe('phone trackers in the browser', () => {
           await page.goto('/devices');
           await row.getByText(/^Last seen (just now|1 min ago) · 30 points$/).waitFor();
           await screenshot(page, `phone-trackers-devices-${width}`);
+          if (width === 'phone') return;
+
+          await row.getByRole('button', { name: 'Edit Ines’s iPhone' }).click();
+          const edit = page.getByRole('dialog', { name: 'Edit device' });
+          await edit.getByLabel('Name').fill('Road phone');
+          await edit.getByLabel('Records into').selectOption({ label: 'The trip on each point’s dates' });
+          await edit.getByRole('button', { name: 'Save' }).click();
+          const renamed = page.getByRole('listitem', { name: 'Road phone' });
+          await renamed.getByText('Records into the trip on each point’s dates').waitFor();
+
+          await renamed.getByRole('button', { name: 'Revoke Road phone' }).click();
+          const confirm = page.getByRole('dialog', { name: 'Revoke Road phone?' });
+          await expectNoSeriousViolations(page, 'the revoke prompt', '[role="dialog"]');
+          await confirm.getByRole('button', { name: 'Revoke' }).click();
+          await page.getByText('No devices yet').waitFor();
+          const refused = await fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body: JSON.stringify(overlandBatch(1, 0)),
+          });
+          expect(refused.status).toBe(401);
         },
       ));
   }
