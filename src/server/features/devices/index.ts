@@ -1,0 +1,2 @@
+export type { DevicePoint } from './points-repo';
+export { storeDevicePoints } from './recording';
