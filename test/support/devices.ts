@@ -1,4 +1,4 @@
-import type { TestClient } from './http-client';
+import type { TestClient, TestResponse } from './http-client';
 import { ownerWithTrip } from './trips';
 
 /** A traveller with a trip (2026-05-01 to 05-08 unless overridden) and a device of `app` that has no trip of its own. */
@@ -28,8 +28,7 @@ export async function phone(
   let body: unknown = text;
   if (response.headers.get('content-type')?.includes('application/json') && text !== '')
     body = JSON.parse(text);
-  // biome-ignore lint/suspicious/noExplicitAny: replies are read as the tests expect them
-  return { status: response.status, body: body as any, text };
+  return { status: response.status, body: body as TestResponse['body'], text };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
