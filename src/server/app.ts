@@ -30,6 +30,7 @@ import { deviceRoutes } from './features/devices/routes';
 import { attachWaitingPointsOnTripChange } from './features/devices/subscriber';
 import { exportRoutes } from './features/export/routes';
 import { healthRoutes } from './features/health/routes';
+import { ingestRoutes } from './features/ingest/routes';
 import { definePhotoTagJobs, queueUntaggedPhotos } from './features/photo-tags/jobs';
 import { photoSearchRoutes } from './features/photo-tags/routes';
 import { definePhotoJobs } from './features/photos/jobs';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(photoSearchRoutes(ctx));
   await app.register(trackRoutes(ctx));
   await app.register(deviceRoutes(ctx));
+  await app.register(ingestRoutes(ctx));
   await app.register(placeRoutes(ctx));
   await app.register(basemapRoutes());
   await app.register(clientConfigRoutes(ctx));

@@ -32,7 +32,7 @@ ALTER TABLE "device_points" ADD CONSTRAINT "device_points_device_id_devices_id_f
 ALTER TABLE "device_points" ADD CONSTRAINT "device_points_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "devices" ADD CONSTRAINT "devices_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "device_points_device_time_unique" ON "device_points" USING btree ("device_id","recorded_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "device_points_device_time_unique" ON "device_points" USING btree ("device_id","recorded_at",("stop_name" is not null));--> statement-breakpoint
 CREATE INDEX "device_points_trip_idx" ON "device_points" USING btree ("trip_id","recorded_at");--> statement-breakpoint
 CREATE INDEX "device_points_waiting_idx" ON "device_points" USING btree ("device_id","recorded_at") WHERE "device_points"."trip_id" is null;--> statement-breakpoint
 CREATE INDEX "devices_user_idx" ON "devices" USING btree ("user_id");

@@ -62,7 +62,12 @@ export const devicePoints = pgTable(
     departedAt: timestamp('departed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('device_points_device_time_unique').on(t.deviceId, t.recordedAt),
+    // One point per device and moment, and one stop: a visit may be sent at the moment of a location.
+    uniqueIndex('device_points_device_time_unique').on(
+      t.deviceId,
+      t.recordedAt,
+      sql`(${t.stopName} is not null)`,
+    ),
     index('device_points_trip_idx').on(t.tripId, t.recordedAt),
     index('device_points_waiting_idx').on(t.deviceId, t.recordedAt).where(sql`${t.tripId} is null`),
   ],

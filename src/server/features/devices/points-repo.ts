@@ -40,7 +40,7 @@ const asStored = (row: StoredRow): StoredPoint => ({
 });
 
 /**
- * Stores the points not stored before (the same device and moment: one point), each into the device's trip, or
+ * Stores the points not stored before (the same device and moment: one point, and one stop), each into the device's trip, or
  * else its owner's newest trip whose dates include the point's day (UTC), or no trip yet; answers those stored.
  */
 export async function insertDevicePoints(
@@ -75,7 +75,7 @@ export async function insertDevicePoints(
       t timestamptz, lat double precision, lon double precision, alt double precision, acc double precision,
       speed double precision, battery double precision, stop_name text, departed_at timestamptz
     )
-    on conflict (device_id, recorded_at) do nothing
+    on conflict (device_id, recorded_at, (stop_name is not null)) do nothing
     returning trip_id as "tripId", lat, lon, alt, recorded_at as "recordedAt", stop_name as "stopName",
       departed_at as "departedAt"`);
   return (result as unknown as { rows: StoredRow[] }).rows.map(asStored);

@@ -1,3 +1,4 @@
+import type { PrivacyZone } from '../../../common/schemas/privacy';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -7,12 +8,14 @@ import { latestPointOfTrip } from './repo';
 
 export const NO_POSITION = 'No device has sent a position for this trip';
 
+export type TripPosition = NonNullable<Awaited<ReturnType<typeof latestPointOfTrip>>>;
+
 /** The latest point a device sent into the trip, or null; inside the zones, none. */
 export async function latestPosition(
   ctx: AppContext,
   tripId: number,
-  zones: Parameters<typeof positionForOthers>[1],
-) {
+  zones: readonly PrivacyZone[],
+): Promise<TripPosition | null> {
   const latest = await latestPointOfTrip(ctx.db, tripId);
   return latest ? positionForOthers(latest, zones) : null;
 }

@@ -91,7 +91,14 @@ export async function storeDevicePoints(
     const trips = byTrip(stored);
     const tripIds = [...trips.keys()].sort((a, b) => a - b);
     for (const tripId of tripIds) {
-      await addToTrip(ctx, tx, tripId, device.userId, device, trips.get(tripId) ?? []);
+      await addToTrip(
+        ctx,
+        tx,
+        tripId,
+        device.userId,
+        { id: device.id, name: device.name },
+        trips.get(tripId) ?? [],
+      );
     }
     return { made: stored.length, tripIds };
   });

@@ -1,5 +1,6 @@
 import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { photoForOthers, stopForOthers } from '../../policy/privacy';
+import type { TripPosition } from '../devices';
 import { toPhotoDto } from '../photos/presenter';
 import type { PhotoRow } from '../photos/repo';
 import { toStopDto } from '../stops/presenter';
@@ -45,6 +46,7 @@ function toLinkSettingsDto(share: ShareRow) {
     hasPassword: share.passwordHash !== null,
     includeLocations: share.includeLocations,
     allowDownload: share.allowDownload,
+    showLivePosition: share.showLivePosition,
     lastOpenedAt: share.lastOpenedAt,
     openCount: share.openCount,
   };
@@ -112,6 +114,7 @@ export function toSharedTripHead({
       createdAt: share.createdAt,
       expiresAt: share.expiresAt,
       allowDownload: share.allowDownload,
+      showLivePosition: share.showLivePosition,
     },
     trip: publicTrip,
     owner: { firstName: owner.firstName, username: owner.username },
@@ -121,7 +124,12 @@ export function toSharedTripHead({
 /** What a share link shows: its head and what the trip holds, without the places in the owner's zones. */
 export function toSharedTripDto(
   head: ReturnType<typeof toSharedTripHead>,
-  { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: DisplayedTrack },
+  {
+    stops,
+    photos,
+    route,
+    position,
+  }: { stops: StopRow[]; photos: PhotoRow[]; route: DisplayedTrack; position: TripPosition | null },
   zones: readonly PrivacyZone[],
 ) {
   return {
@@ -129,5 +137,6 @@ export function toSharedTripDto(
     stops: stops.map((stop) => toStopDto(stopForOthers(stop, zones))),
     photos: photos.map((photo) => toPhotoDto(photoForOthers(photo, zones))),
     route: { routeData: route.routeData, totalDistance: route.totalDistance },
+    position,
   };
 }
