@@ -13,7 +13,7 @@ export type Viewer = PresenceEvent['viewers'][number];
 
 /**
  * What to read again after a change of this type made by someone: a photo's change reads that photo alone; a
- * route import can make stops, and the route's newest point may be the traveller's latest position.
+ * route import can make stops. The traveller's position comes with its own event.
  */
 function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void {
   const { type } = change;
@@ -22,7 +22,7 @@ function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void
     photosChanged(client, tripId, [change.id]);
     // A photo that came or went changes the trip's card and figures.
     if (type === 'photo.created' || type === 'photo.deleted') parts.push('trip');
-  } else if (type.startsWith('route.')) parts.push('route', 'position');
+  } else if (type.startsWith('route.')) parts.push('route');
   else if (type.startsWith('trip.')) parts.push('trip');
   else parts.push('stops');
   // The server's own work is no one's doing: it is not in the activity.

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { Position } from '../../../common/contract/devices';
 import type { SHARE_STATUSES, SHARE_TYPES } from '../../../common/contract/fields';
 import type {
   createdShareSchema,
@@ -28,11 +27,8 @@ export type PublicLink = z.input<typeof publicLinkSchema>;
 
 export type ShareRecipient = { sharedWithId: number } | { sharedWithEmail: string };
 
-/**
- * What GET /api/shared-trip/:token shows to anyone holding the link; the traveller's latest position only when
- * the owner lets the link show it.
- */
-export type SharedTripView = z.input<typeof sharedTripViewSchema> & { position?: Position | null };
+/** What GET /api/shared-trip/:token shows to anyone holding the link. */
+export type SharedTripView = z.input<typeof sharedTripViewSchema>;
 
 /** How a person is named on screen: first name, else username. */
 export const personName = (person: { firstName: string | null; username: string }) =>

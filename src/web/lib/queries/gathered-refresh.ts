@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateActivity } from './activity';
-import { invalidatePosition } from './position';
 import { invalidateRoute } from './route';
 import { invalidateStops } from './stops';
 import { invalidateTrip } from './trip';
@@ -30,11 +29,10 @@ export function gatherByTrip<T>(flush: (client: QueryClient, tripId: number, tol
 }
 
 /** What of a trip a page may have to read again after a change. */
-export type TripPart = 'activity' | 'position' | 'route' | 'stops' | 'trip';
+export type TripPart = 'activity' | 'route' | 'stops' | 'trip';
 
 const readAgain: Record<TripPart, (client: QueryClient, tripId: number) => Promise<void>> = {
   activity: invalidateActivity,
-  position: invalidatePosition,
   route: invalidateRoute,
   stops: invalidateStops,
   trip: invalidateTrip,
