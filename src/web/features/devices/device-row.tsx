@@ -31,7 +31,7 @@ export function DeviceRow({ device, tripName, now }: DeviceRowProps) {
           <span className="truncate font-medium">{device.name}</span>
           <Badge variant="info">{APP_NAMES[device.app]}</Badge>
         </div>
-        <span className="truncate text-sm text-muted-foreground">
+        <span className="text-sm break-words text-muted-foreground">
           {tripName ? `Records into ${tripName}` : 'Records into the trip on each point’s dates'}
         </span>
         <span className="text-xs text-muted-foreground">
