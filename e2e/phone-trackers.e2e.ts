@@ -42,9 +42,18 @@ function overlandBatch(count: number, lastMinutesAgo: number) {
   };
 }
 
+/** The Devices page, found from the profile at desktop width and from the menu on a phone. */
+async function openDevices(page: Page, phone: boolean) {
+  await page.goto(phone ? '/' : '/profile');
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Devices' }).click();
+  } else await page.getByRole('link', { name: 'Manage devices' }).click();
+  await page.waitForURL((url) => url.pathname === '/devices');
+}
+
 /** Adds an Overland device recording into `tripTitle` and reads its token from the setup link shown. */
 async function addOverlandDevice(page: Page, name: string, tripTitle: string, shot: string) {
-  await page.goto('/devices');
   await page.getByRole('heading', { name: 'Devices', level: 1 }).waitFor();
   await page.getByText('No devices yet').waitFor();
   await page.getByRole('button', { name: 'Add device' }).click();
@@ -98,6 +107,7 @@ describe('phone trackers in the browser', () => {
           const { client } = await signInAs(h.server, context, { firstName: 'Ines' });
           const trip = await createTrip(client, { title: 'Big Sur Coast' });
           await addStop(client, trip.id, { name: 'Monterey', latitude: 36.6002, longitude: -121.8947 });
+          await openDevices(page, width === 'phone');
           const { url, token } = await addOverlandDevice(
             page,
             'Ines’s iPhone',
