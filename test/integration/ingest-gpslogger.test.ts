@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, form, ownerWithDevice, phone } from '../support/devices';
-import { startTestServer, type TestServer } from '../support/server';
+import { startTestServer, TEST_AUTH_LIMITS, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -91,5 +91,26 @@ describe('GPSLogger for Android', () => {
     expect((await phone(server.baseUrl, '/api/ingest/gpslogger?lat=1&lon=1', { method: 'GET' })).status).toBe(
       401,
     );
+  });
+});
+
+describe('the rate of a device token', () => {
+  it('answers 429 with Retry-After past its limit', async () => {
+    const limited = await startTestServer({
+      authLimits: { ...TEST_AUTH_LIMITS, ingestPerDevice: { points: 2, seconds: 60 } },
+    });
+    try {
+      const { device } = await ownerWithDevice(limited, 'gpslogger');
+      const url = (second: number) =>
+        `/api/ingest/gpslogger?token=${device.token}&lat=38.5&lon=-109.5&time=2026-05-02T15:00:0${second}Z`;
+      expect((await phone(limited.baseUrl, url(1), { method: 'GET' })).status).toBe(200);
+      expect((await phone(limited.baseUrl, url(2), { method: 'GET' })).status).toBe(200);
+      const refused = await fetch(new URL(url(3), limited.baseUrl));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await refused.json()).code).toBe('rate_limited');
+    } finally {
+      await limited.close();
+    }
   });
 });

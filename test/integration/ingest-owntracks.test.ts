@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, bearer, json, ownerWithDevice, phone } from '../support/devices';
+import { makeJpeg } from '../support/images';
 import { startTestServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -109,6 +110,19 @@ describe('OwnTracks', () => {
       arrivalTime: '2026-05-02T16:00:00.000Z',
     });
     expect((await client.get(`/api/trips/${tripId}/route`)).body.pointCount).toBe(1);
+  });
+
+  it("files a poi's image as its stop's photo, once", async () => {
+    const { client, tripId, device } = await ownerWithDevice(server, 'owntracks');
+    const image = (await makeJpeg()).toString('base64');
+    const message = location(TST + 7200, { poi: 'Balanced Rock', image, imagename: 'rock.jpg' });
+    expect((await send(bearer(device.token), message)).status).toBe(200);
+    expect((await send(bearer(device.token), message)).status).toBe(200);
+    const [stop] = (await client.get(`/api/trips/${tripId}/stops`)).body;
+    expect(stop.name).toBe('Balanced Rock');
+    const photos = (await client.get(`/api/trips/${tripId}/photos`)).body;
+    expect(photos).toHaveLength(1);
+    expect(photos[0]).toMatchObject({ stopId: stop.id, originalName: 'rock.jpg' });
   });
 
   it('accepts the token in the URL, and refuses a wrong one', async () => {

@@ -1,3 +1,3 @@
-export type { DevicePoint } from './points-repo';
+export type { DevicePoint, StoredPoint } from './points-repo';
 export { latestPosition, type TripPosition } from './position';
 export { storeDevicePoints } from './recording';

@@ -78,13 +78,13 @@ async function addToTrip(
 
 /**
  * Stores what a device sent and adds it to the trips it belongs to, all in one transaction: when this resolves,
- * every point is committed. Points already stored (a replay) are skipped; the number newly stored is answered.
+ * every point is committed. Points already stored (a replay) are skipped; those newly stored are answered.
  */
 export async function storeDevicePoints(
   ctx: AppContext,
   device: DeviceRow,
   points: readonly DevicePoint[],
-): Promise<number> {
+): Promise<StoredPoint[]> {
   return changeTrips(ctx, async (tx) => {
     const stored = await insertDevicePoints(tx, device, points);
     await markDeviceSeen(tx, device.id, stored.length);
@@ -100,7 +100,7 @@ export async function storeDevicePoints(
         trips.get(tripId) ?? [],
       );
     }
-    return { made: stored.length, tripIds };
+    return { made: stored, tripIds };
   });
 }
 

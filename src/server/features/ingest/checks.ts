@@ -4,6 +4,8 @@ import type { DevicePoint } from '../devices';
 export interface Parsed {
   points: DevicePoint[];
   problems: string[];
+  /** A picture sent with a POI: the photo of the stop the POI makes. */
+  image?: { bytes: Buffer; name: string };
 }
 
 /** A phone's clock may run a little ahead; a point dated further ahead than this is refused. */

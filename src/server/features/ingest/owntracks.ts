@@ -3,7 +3,7 @@ import { checked, epochOf, isRecord, kmhToMps, numberOf, type Parsed } from './c
 
 /**
  * An OwnTracks HTTP-mode message: a `location` is a point (`tst` epoch seconds, `vel` km/h, `batt` percent),
- * and with a `poi` also a stop named by it. Every other type (`transition`, `waypoint`, `card`, `lwt`, …) and an
+ * and with a `poi` also a stop named by it, its base64 `image` the stop's photo. Every other type (`transition`, `waypoint`, `card`, `lwt`, …) and an
  * empty body are accepted and carry nothing to store.
  */
 export function parseOwnTracks(body: unknown, now: Date): Parsed {
@@ -17,7 +17,7 @@ export function parseOwnTracks(body: unknown, now: Date): Parsed {
   if (lat === null || lon === null) return checked(['A location needs `lat` and `lon` numbers'], now);
   if (!recordedAt) return checked(['A location needs `tst`, its time in epoch seconds'], now);
   const poi = typeof body.poi === 'string' && body.poi.trim() !== '' ? body.poi.trim() : null;
-  return checked(
+  const parsed = checked(
     [
       {
         recordedAt,
@@ -32,4 +32,9 @@ export function parseOwnTracks(body: unknown, now: Date): Parsed {
     ],
     now,
   );
+  const image = poi && typeof body.image === 'string' ? Buffer.from(body.image, 'base64') : null;
+  if (!image || image.length === 0 || parsed.points.length === 0) return parsed;
+  const name =
+    typeof body.imagename === 'string' && body.imagename.trim() ? body.imagename.trim() : `${poi}.jpg`;
+  return { ...parsed, image: { bytes: image, name } };
 }

@@ -13,8 +13,10 @@ import { deviceTokenOf } from './token';
 
 /** An Overland batch of 1,000 points is about 600 KB. */
 const BATCH_BODY_LIMIT = 2 * 1024 * 1024;
-/** One point, or an OwnTracks POI with its photo. */
+/** One point. */
 const MESSAGE_BODY_LIMIT = 1024 * 1024;
+/** An OwnTracks POI may carry its picture, base64. */
+const POI_BODY_LIMIT = 16 * 1024 * 1024;
 
 const storedSchema = z.object({
   result: z.literal('ok'),
@@ -57,11 +59,11 @@ export function ingestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/ingest/owntracks',
       {
         schema: { tags: ['ingest'], response: { 200: z.array(z.unknown()) } },
-        bodyLimit: MESSAGE_BODY_LIMIT,
+        bodyLimit: POI_BODY_LIMIT,
       },
       async (request) => {
-        const device = await deviceOfToken(ctx, deviceTokenOf(request));
-        await ingest(ctx, device, parseOwnTracks(request.body, new Date()));
+        const sender = await deviceOfToken(ctx, deviceTokenOf(request));
+        await ingest(ctx, sender, parseOwnTracks(request.body, new Date()));
         return [];
       },
     );
@@ -73,8 +75,8 @@ export function ingestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         bodyLimit: BATCH_BODY_LIMIT,
       },
       async (request) => {
-        const device = await deviceOfToken(ctx, deviceTokenOf(request));
-        await ingest(ctx, device, parseOverland(request.body, new Date()));
+        const sender = await deviceOfToken(ctx, deviceTokenOf(request));
+        await ingest(ctx, sender, parseOverland(request.body, new Date()));
         return { result: 'ok' as const };
       },
     );
@@ -86,11 +88,11 @@ export function ingestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['ingest'], response: { 200: storedSchema } },
         bodyLimit: MESSAGE_BODY_LIMIT,
         handler: async (request) => {
-          const device = await deviceOfToken(ctx, deviceTokenOf(request));
+          const sender = await deviceOfToken(ctx, deviceTokenOf(request));
           const fields = { ...fieldsOf(request.body), ...fieldsOf(request.query) };
           return {
             result: 'ok' as const,
-            ...(await ingest(ctx, device, parseGpsLogger(fields, new Date()))),
+            ...(await ingest(ctx, sender, parseGpsLogger(fields, new Date()))),
           };
         },
       });
@@ -101,9 +103,9 @@ export function ingestRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['ingest'], response: { 200: storedSchema } },
         bodyLimit: MESSAGE_BODY_LIMIT,
         handler: async (request) => {
-          const device = await deviceOfToken(ctx, deviceTokenOf(request, { idFields: true }));
+          const sender = await deviceOfToken(ctx, deviceTokenOf(request, { idFields: true }));
           const parsed = parseOsmAnd(fieldsOf(request.query), request.body, new Date());
-          return { result: 'ok' as const, ...(await ingest(ctx, device, parsed)) };
+          return { result: 'ok' as const, ...(await ingest(ctx, sender, parsed)) };
         },
       });
     }

@@ -1,17 +1,23 @@
 import type { AppContext } from '../../context';
-import type { DeviceRow } from '../../db/schema';
+import type { DeviceRow, UserRow } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { receiverOfBytes } from '../../http/receive-file';
 import { requireDeviceToken } from '../../policy/devices';
 import { hashToken } from '../auth/tokens';
-import { storeDevicePoints } from '../devices';
+import { type StoredPoint, storeDevicePoints } from '../devices';
+import { uploadPhoto } from '../photos/upload';
+import { findStopArrivedAt } from '../stops/repo';
 import type { Parsed } from './checks';
 import { VISIT_NAME } from './overland';
 
-/** The device of a token, counted against its rate limit: 401 for a wrong or revoked token, 429 past its limit. */
-export async function deviceOfToken(ctx: AppContext, token: string | null): Promise<DeviceRow> {
-  const { device } = await requireDeviceToken(ctx.db, token ? hashToken(token) : null);
-  await ctx.authLimits.ingestPerDevice.consume(String(device.id));
-  return device;
+/**
+ * The device of a token and its owner, counted against the token's rate limit: 401 for a wrong or revoked
+ * token, 429 past its limit.
+ */
+export async function deviceOfToken(ctx: AppContext, token: string | null) {
+  const found = await requireDeviceToken(ctx.db, token ? hashToken(token) : null);
+  await ctx.authLimits.ingestPerDevice.consume(String(found.device.id));
+  return found;
 }
 
 /** A visit's stop is named after the place it is at, as a photo's stop is; without one found, "Visit". */
@@ -27,13 +33,33 @@ async function withPlaceNames(ctx: AppContext, parsed: Parsed): Promise<Parsed> 
 }
 
 /**
+ * Files a POI's picture under the stop it made, as an upload of the owner's. The points are stored already: a
+ * picture refused (not an image, over the plan's storage) is logged, and the phone is not asked to send again.
+ */
+async function fileStopPhoto(ctx: AppContext, owner: UserRow, stored: StoredPoint[], image: Parsed['image']) {
+  const poi = stored.find((point) => point.stopName && point.tripId !== null);
+  if (!image || !poi?.tripId || !poi.stopName) return;
+  const stop = await findStopArrivedAt(ctx.db, poi.tripId, poi.stopName, poi.recordedAt);
+  if (!stop) return;
+  const receive = receiverOfBytes(ctx.storage, image.bytes, image.name, { stopId: String(stop.id) });
+  await uploadPhoto(ctx, owner, poi.tripId, receive).catch((error) =>
+    ctx.log.warn({ err: error, stopId: stop.id }, 'the picture of a POI could not be kept'),
+  );
+}
+
+/**
  * Stores what a phone sent; resolves once it is committed. A message of only points that cannot be stored is
  * refused with the first problem (400); in a batch with good points, the bad are skipped and counted.
  */
-export async function ingest(ctx: AppContext, device: DeviceRow, parsed: Parsed) {
+export async function ingest(
+  ctx: AppContext,
+  { device, owner }: { device: DeviceRow; owner: UserRow },
+  parsed: Parsed,
+) {
   const [problem] = parsed.problems;
   if (parsed.points.length === 0 && problem) throw badRequest(problem);
   const named = await withPlaceNames(ctx, parsed);
   const stored = await storeDevicePoints(ctx, device, named.points);
-  return { stored, skipped: parsed.problems.length };
+  if (parsed.image) await fileStopPhoto(ctx, owner, stored, parsed.image);
+  return { stored: stored.length, skipped: parsed.problems.length };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { tripStops } from '../../db/schema';
@@ -110,6 +110,24 @@ export async function updateStop(
 
 export async function deleteStop(db: Executor, id: number): Promise<StopRow | undefined> {
   const [row] = await db.delete(tripStops).where(eq(tripStops.id, id)).returning(stopColumns);
+  return row;
+}
+
+/** The trip's stop of this name that arrived at this moment (the one a phone's POI made). */
+export async function findStopArrivedAt(
+  db: Executor,
+  tripId: number,
+  name: string,
+  arrivalTime: Date,
+): Promise<StopRow | undefined> {
+  const [row] = await db
+    .select(stopColumns)
+    .from(tripStops)
+    .where(
+      and(eq(tripStops.tripId, tripId), eq(tripStops.name, name), eq(tripStops.arrivalTime, arrivalTime)),
+    )
+    .orderBy(desc(tripStops.id))
+    .limit(1);
   return row;
 }
 
