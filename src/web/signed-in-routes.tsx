@@ -9,6 +9,7 @@ import { lazyPage } from '@/lib/lazy-part';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { preloadImages } from '@/lib/preload-images';
 import { photosQueryOptions } from '@/lib/queries/photos';
+import { positionQueryOptions } from '@/lib/queries/position';
 import { routeQueryOptions } from '@/lib/queries/route';
 import { stopsQueryOptions } from '@/lib/queries/stops';
 import { tripQueryOptions } from '@/lib/queries/trip';
@@ -54,6 +55,7 @@ export function preloadTripPage(path: string): void {
     preloadImages((queryClient.getQueryData(photos.queryKey) ?? []).slice(0, FIRST_PHOTOS).map(thumbnailUrl));
   });
   void queryClient.prefetchQuery(routeQueryOptions(tripId));
+  void queryClient.prefetchQuery(positionQueryOptions(tripId));
 }
 
 /** The code of the page at `path` loaded, for a page drawn on the server to be taken over by the browser. */

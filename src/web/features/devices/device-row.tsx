@@ -1,5 +1,5 @@
 import { Smartphone, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
@@ -21,14 +21,17 @@ interface DeviceRowProps {
 export function DeviceRow({ device, tripName, now }: DeviceRowProps) {
   const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeDevice(device, () => setConfirming(false));
+  const nameId = useId();
   return (
-    <li className="flex items-center gap-3 px-3 py-3 sm:px-4" aria-label={device.name}>
+    <li className="flex items-center gap-3 px-3 py-3 sm:px-4" aria-labelledby={nameId}>
       <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-primary sm:flex">
         <Smartphone className="size-5" aria-hidden="true" />
       </span>
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="truncate font-medium">{device.name}</span>
+          <span id={nameId} className="truncate font-medium">
+            {device.name}
+          </span>
           <Badge variant="info">{APP_NAMES[device.app]}</Badge>
         </div>
         <span className="text-sm break-words text-muted-foreground">
