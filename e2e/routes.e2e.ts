@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { gpxFile, trackPoints } from '../test/support/route-files';
 import { createTrip } from '../test/support/trips';
@@ -9,23 +8,12 @@ import { signUp } from '../test/support/users';
 import { journey, screenshot } from './support/browser';
 import { signedInCookies } from './support/cookies';
 import { journeyHarness } from './support/harness';
+import { trackPixels } from './support/map';
 
 const h = journeyHarness();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-e2e-routes-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-/** How many pixels of the map's route canvas show the route's teal (#0F766E). */
-const trackPixels = (page: Page) =>
-  page.locator('.leaflet-overlay-pane canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
-    let count = 0;
-    for (let i = 0; i + 3 < data.length; i += 4) {
-      const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
-      if (a > 100 && Math.abs(r - 15) < 30 && Math.abs(g - 118) < 30 && Math.abs(b - 110) < 30) count++;
-    }
-    return count;
-  });
 
 describe('GPS routes in the browser', () => {
   it('imports a GPX, records a drive that survives a reload, and exports GPX', () =>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type ConsoleMessage, chromium, type Page } from 'playwright-core';
 import { headlessShellPath } from '../../scripts/ensure-browser-tools.mjs';
 import { expectNoSeriousViolations } from './axe';
 
@@ -57,6 +57,11 @@ export async function newContext(
 // The session check on a signed-out page answers 401 by design; Chromium logs every such response.
 const EXPECTED_CONSOLE_ERRORS = [/status of 401 \(Unauthorized\)/];
 
+/** A trip no phone has placed the traveller on answers its position 404 by design; Chromium logs that too. */
+const noPosition = (message: ConsoleMessage) =>
+  /status of 404 \(Not Found\)/.test(message.text()) &&
+  /\/api\/trips\/\d+\/position$/.test(message.location().url);
+
 /** A page whose console errors and uncaught exceptions are collected; `assertClean` fails on any. */
 export async function openPage(
   browser: Browser,
@@ -79,7 +84,7 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (message.type() !== 'error' || noPosition(message)) return;
     const text = message.text();
     if (![...EXPECTED_CONSOLE_ERRORS, ...expectedErrors].some((pattern) => pattern.test(text))) {
       problems.push(`console: ${text}`);

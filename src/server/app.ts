@@ -26,8 +26,11 @@ import { defineCleanUpJobs } from './features/clean-up/jobs';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { collaborationRoutes } from './features/collaboration/routes';
 import { descriptionRoutes } from './features/descriptions/routes';
+import { deviceRoutes } from './features/devices/routes';
+import { attachWaitingPointsOnTripChange } from './features/devices/subscriber';
 import { exportRoutes } from './features/export/routes';
 import { healthRoutes } from './features/health/routes';
+import { ingestRoutes } from './features/ingest/routes';
 import { definePhotoTagJobs, queueUntaggedPhotos } from './features/photo-tags/jobs';
 import { photoSearchRoutes } from './features/photo-tags/routes';
 import { definePhotoJobs } from './features/photos/jobs';
@@ -162,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   defineStatsJobs(ctx);
   defineVoiceJobs(ctx);
   followInvitations(ctx);
+  attachWaitingPointsOnTripChange(ctx);
   // The queue starts once the server answers (starting it is a noticeable part of a start; a job sent before
   // that waits for it), and again every few seconds while the database is away.
   let closing = false;
@@ -248,6 +252,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(photoRoutes(ctx));
   await app.register(photoSearchRoutes(ctx));
   await app.register(trackRoutes(ctx));
+  await app.register(deviceRoutes(ctx));
+  await app.register(ingestRoutes(ctx));
   await app.register(placeRoutes(ctx));
   await app.register(basemapRoutes());
   await app.register(clientConfigRoutes(ctx));

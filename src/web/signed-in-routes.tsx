@@ -9,6 +9,7 @@ import { lazyPage } from '@/lib/lazy-part';
 import { thumbnailUrl } from '@/lib/photo-urls';
 import { preloadImages } from '@/lib/preload-images';
 import { photosQueryOptions } from '@/lib/queries/photos';
+import { positionQueryOptions } from '@/lib/queries/position';
 import { routeQueryOptions } from '@/lib/queries/route';
 import { stopsQueryOptions } from '@/lib/queries/stops';
 import { tripQueryOptions } from '@/lib/queries/trip';
@@ -25,6 +26,7 @@ import {
 const spinner = <FullPageSpinner />;
 const AdminPage = lazyPage(() => import('./pages/admin'), spinner);
 const CreateTripPage = lazyPage(() => import('./pages/create-trip'), spinner);
+const DevicesPage = lazyPage(() => import('./pages/devices'), spinner);
 const HomePage = lazyPage(() => import('./pages/home'), spinner);
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), spinner);
 const ProfilePage = lazyPage(() => import('./pages/profile'), spinner);
@@ -53,6 +55,7 @@ export function preloadTripPage(path: string): void {
     preloadImages((queryClient.getQueryData(photos.queryKey) ?? []).slice(0, FIRST_PHOTOS).map(thumbnailUrl));
   });
   void queryClient.prefetchQuery(routeQueryOptions(tripId));
+  void queryClient.prefetchQuery(positionQueryOptions(tripId));
 }
 
 /** The code of the page at `path` loaded, for a page drawn on the server to be taken over by the browser. */
@@ -84,6 +87,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
               <Route path="/stats/:year" component={YearInReviewPage} />
               <Route path="/year-review/:token" component={PublicYearReviewPage} />
               <Route path="/profile" component={ProfilePage} />
+              <Route path="/devices" component={DevicesPage} />
               <Route path="/promo-codes" component={PromoCodesPage} />
               <Route path="/subscribe" component={SubscribePage} />
               <Route path="/admin" component={AdminPage} />

@@ -27,6 +27,7 @@ export const TEST_AUTH_LIMITS: AuthLimitRules = {
   unlockPerIp: generous,
   unlockFailuresPerLinkAndIp: DEFAULT_AUTH_LIMITS.unlockFailuresPerLinkAndIp,
   unlockFailuresPerLink: DEFAULT_AUTH_LIMITS.unlockFailuresPerLink,
+  ingestPerDevice: generous,
 };
 
 export interface TestServer {

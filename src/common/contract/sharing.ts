@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positionSchema } from './devices';
 import { isoDate, MAIL_DELIVERIES, SHARE_STATUSES, SHARE_TYPES, trackPointSchema } from './fields';
 import { photoSchema } from './photos';
 import { stopSchema } from './stops';
@@ -29,6 +30,8 @@ const linkSettingsSchema = z.object({
   hasPassword: z.boolean(),
   includeLocations: z.boolean(),
   allowDownload: z.boolean(),
+  /** Whether the link shows the traveller's latest position (never inside a privacy zone). */
+  showLivePosition: z.boolean(),
   lastOpenedAt: isoDate.nullable(),
   /** Reads of the shared trip answered 200. */
   openCount: z.number(),
@@ -74,10 +77,13 @@ export const sharedTripViewSchema = z.object({
     expiresAt: isoDate.nullable(),
     /** Whether full-size photos may be opened, or only thumbnails. */
     allowDownload: z.boolean(),
+    showLivePosition: z.boolean(),
   }),
   trip: tripSchema.omit({ shareUrl: true, userId: true }),
   owner: z.object({ firstName: z.string().nullable(), username: z.string() }),
   stops: z.array(stopSchema),
   photos: z.array(photoSchema),
   route: z.object({ routeData: z.array(trackPointSchema), totalDistance: z.number() }),
+  /** The traveller's latest position, when the owner turned it on for the link and it is in no privacy zone. */
+  position: positionSchema.nullable(),
 });

@@ -24,6 +24,7 @@ const linkSettings = {
   password: linkPassword.optional(),
   includeLocations: flag('includeLocations').default(false),
   allowDownload: flag('allowDownload').default(true),
+  showLivePosition: flag('showLivePosition').default(false),
 };
 
 export const createShareSchema = z
@@ -52,6 +53,7 @@ export const shareSettingsSchema = z.object({
   password: linkPassword.nullable().optional(),
   includeLocations: flag('includeLocations').optional(),
   allowDownload: flag('allowDownload').optional(),
+  showLivePosition: flag('showLivePosition').optional(),
 });
 export type ShareSettingsInput = z.infer<typeof shareSettingsSchema>;
 

@@ -127,3 +127,25 @@ async function receiveFile(
   }
   return { ...received, fields };
 }
+
+/**
+ * A file that came inside another body (a phone's base64 image) handed to a service as an upload would be: written
+ * to a temporary file, with the same size limit.
+ */
+export const receiverOfBytes =
+  (
+    storage: Storage,
+    bytes: Buffer,
+    originalName: string,
+    fields: Record<string, string> = {},
+  ): ReceiveUpload =>
+  async (options) => {
+    if (bytes.length === 0) throw badRequest(`The ${options.label} file is empty`);
+    if (bytes.length > options.maxBytes) {
+      throw payloadTooLarge(`The ${options.label} is larger than the ${megabytes(options.maxBytes)} limit`);
+    }
+    const tempPath = storage.tempPath('.upload');
+    await fs.promises.writeFile(tempPath, bytes);
+    const head = bytes.subarray(0, options.headBytes ?? 0);
+    return { tempPath, originalName, size: bytes.length, head: Buffer.from(head), fields };
+  };

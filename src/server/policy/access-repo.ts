@@ -2,7 +2,17 @@ import { and, eq, getTableColumns, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { type Actor, actorOf } from '../db/actor';
 import type { Executor } from '../db/client';
 import { preparedQuery } from '../db/prepared';
-import { photos, type TripRow, tripShares, tripStops, trips, type UserRow, users } from '../db/schema';
+import {
+  type DeviceRow,
+  devices,
+  photos,
+  type TripRow,
+  tripShares,
+  tripStops,
+  trips,
+  type UserRow,
+  users,
+} from '../db/schema';
 
 /** A stop with who added it and who recorded its memo. */
 export const stopColumns = {
@@ -89,5 +99,23 @@ const liveShareByToken = preparedQuery('live_share_by_token', (db, name) =>
 
 export async function findLiveShareByToken(db: Executor, token: string) {
   const [row] = await liveShareByToken(db, { token });
+  return row;
+}
+
+export async function findDevice(db: Executor, id: number): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.id, id), isNull(devices.revokedAt)));
+  return row;
+}
+
+/** A device by its token's hash, with its owner, while it is not revoked and the owner not banned. */
+export async function findDeviceByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ device: devices, owner: users })
+    .from(devices)
+    .innerJoin(users, eq(users.id, devices.userId))
+    .where(and(eq(devices.tokenHash, tokenHash), isNull(devices.revokedAt), eq(users.isActive, true)));
   return row;
 }

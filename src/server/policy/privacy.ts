@@ -69,3 +69,11 @@ export function routeForOthers(points: readonly TrackPoint[], zones: readonly Pr
   }
   return kept;
 }
+
+/** The traveller's latest position, for a reader kept out of these zones: none while inside one. */
+export function positionForOthers<T extends { lat: number; lng: number }>(
+  position: T,
+  zones: readonly PrivacyZone[],
+): T | null {
+  return insideZone(zones, position.lat, position.lng) ? null : position;
+}

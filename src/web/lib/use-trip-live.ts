@@ -1,17 +1,19 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ChangeEvent, PresenceEvent } from '../../common/contract/collaboration';
+import type { Position } from '../../common/contract/devices';
 import { invalidateActivity } from './queries/activity';
 import { refreshTripParts, type TripPart } from './queries/gathered-refresh';
 import { photosChanged } from './queries/photo-changes';
 import { invalidatePhotos } from './queries/photos';
+import { invalidatePosition, positionMoved } from './queries/position';
 import { invalidateRoute } from './queries/route';
 
 export type Viewer = PresenceEvent['viewers'][number];
 
 /**
  * What to read again after a change of this type made by someone: a photo's change reads that photo alone; a
- * route import can make stops.
+ * route import can make stops. The traveller's position comes with its own event.
  */
 function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void {
   const { type } = change;
@@ -32,12 +34,14 @@ function refresh(client: QueryClient, tripId: number, change: ChangeEvent): void
 function readAgain(client: QueryClient, tripId: number): void {
   void invalidatePhotos(client, tripId);
   void invalidateRoute(client, tripId);
+  void invalidatePosition(client, tripId);
   void invalidateActivity(client, tripId);
 }
 
 /**
  * Follows the trip live for its owner and editors: every change anyone makes, on any server, refreshes what it
- * touched, and `viewers` is who has the trip in view now. The browser reconnects by itself after a drop.
+ * touched, the traveller's position moves as their phone sends it, and `viewers` is who has the trip in view
+ * now. The browser reconnects by itself after a drop.
  *
  * Only while the page is visible: a browser opens at most six connections to a server over HTTP/1.1, and a
  * stream holds one for as long as it is open, so six trips open in tabs left a seventh page of the app nothing
@@ -62,6 +66,9 @@ export function useTripLive(tripId: number, enabled: boolean): Viewer[] {
       });
       source.addEventListener('change', (event) => {
         refresh(queryClient, tripId, JSON.parse((event as MessageEvent<string>).data) as ChangeEvent);
+      });
+      source.addEventListener('position', (event) => {
+        positionMoved(queryClient, tripId, JSON.parse((event as MessageEvent<string>).data) as Position);
       });
       source.addEventListener('presence', (event) => {
         setViewers((JSON.parse((event as MessageEvent<string>).data) as PresenceEvent).viewers);

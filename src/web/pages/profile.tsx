@@ -1,3 +1,7 @@
+import { Smartphone } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PlanAction } from '@/features/billing/plan-action';
 import { PlanIncludes } from '@/features/billing/plan-feature-list';
 import { PrivacySettingsCard } from '@/features/profile/privacy-settings-card';
@@ -28,6 +32,7 @@ export default function ProfilePage() {
           <UnitsCard user={user} />
           <PrivacySettingsCard user={user} />
           <PrivacyZonesCard />
+          <DevicesLinkCard />
           <SubscriptionCard
             user={user}
             features={<PlanIncludes tier={planTierOf(user, user.isAdmin)} />}
@@ -38,5 +43,27 @@ export default function ProfilePage() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The way to the phone trackers that record the traveller's trips, kept on a page of their own. */
+function DevicesLinkCard() {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-4">
+        <div className="grid flex-1 basis-64 gap-1.5">
+          <CardTitle>Phone trackers</CardTitle>
+          <CardDescription>
+            Record your route from OwnTracks, Overland, GPSLogger or Traccar Client on your phone.
+          </CardDescription>
+        </div>
+        <Button asChild variant="outline">
+          <Link href="/devices">
+            <Smartphone aria-hidden="true" />
+            Manage devices
+          </Link>
+        </Button>
+      </CardHeader>
+    </Card>
   );
 }

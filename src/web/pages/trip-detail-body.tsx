@@ -10,6 +10,7 @@ import { useTrackRecorder } from '@/features/track/recording/use-track-recorder'
 import { ActivityCard } from '@/features/trips/detail/activity-card';
 import { RouteOverviewCard } from '@/features/trips/detail/route-overview-card';
 import { type AdventureActions, ShareAdventureCard } from '@/features/trips/detail/share-adventure-card';
+import { useTripPosition } from '@/lib/queries/position';
 import { usePrivacyZones } from '@/lib/queries/privacy-zones';
 import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
@@ -36,6 +37,8 @@ export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
   const route = useTripRoute(tripId);
   const recorder = useTrackRecorder(tripId);
   const isOwner = trip.role === 'owner';
+  // The page follows the trip's live events for its owner and editors; other readers' position is polled.
+  const position = useTripPosition(tripId, isOwner || trip.role === 'editor');
   // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
   const zones = usePrivacyZones(isOwner);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
@@ -56,6 +59,7 @@ export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
           route={drawnRoute}
           mapRef={mapRef}
           privacyZones={isOwner ? zones.data : undefined}
+          position={position.data}
           onMapDrawn={onMapDrawn}
           gpsRoute={
             <GpsTrackRow

@@ -2,6 +2,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './collaboration';
+export * from './devices';
 export * from './sharing';
 export * from './system';
 export * from './trips';

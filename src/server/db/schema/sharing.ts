@@ -33,6 +33,8 @@ export const tripShares = pgTable(
     includeLocations: boolean('include_locations').notNull().default(false),
     /** Whether full-size photos may be fetched through the link, or only thumbnails. */
     allowDownload: boolean('allow_download').notNull().default(true),
+    /** Whether the link shows the traveller's latest position from their devices (never inside a privacy zone). */
+    showLivePosition: boolean('show_live_position').notNull().default(false),
     lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }),
     openCount: integer('open_count').notNull().default(0),
     /** Where the e-mail invitation stands; null when none was mailed (a public link). */

@@ -2,3 +2,4 @@
 export { hashPassword, verifyPassword } from './passwords';
 export { DEFAULT_AUTH_LIMITS, purgeLapsedLimits } from './rate-limits';
 export { destroyUserSessions, purgeExpiredSessions } from './sessions';
+export { hashToken, newToken } from './tokens';

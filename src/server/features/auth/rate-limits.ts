@@ -32,6 +32,8 @@ export interface AuthLimitRules {
    * is reached an address still has its first attempt of its own window checked.
    */
   unlockFailuresPerLink: LimitRule;
+  /** Messages from one phone's token: enough for a phone sending each point, or a backlog in batches. */
+  ingestPerDevice: LimitRule;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
@@ -45,6 +47,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
   unlockPerIp: { points: 30, seconds: 15 * 60 },
   unlockFailuresPerLinkAndIp: { points: 10, seconds: 15 * 60 },
   unlockFailuresPerLink: { points: 300, seconds: 60 * 60 },
+  ingestPerDevice: { points: 600, seconds: 60 },
 };
 
 /**
@@ -154,6 +157,10 @@ export function createAuthLimits(pool: pg.Pool, rules: AuthLimitRules = DEFAULT_
     unlockPerIp: limit('unlockPerIp'),
     unlockFailuresPerLinkAndIp: limit('unlockFailuresPerLinkAndIp'),
     unlockFailuresPerLink: limit('unlockFailuresPerLink'),
+    ingestPerDevice: limit(
+      'ingestPerDevice',
+      'This device sends too often; it will be heard again in a minute.',
+    ),
   };
 }
 export type AuthLimits = ReturnType<typeof createAuthLimits>;

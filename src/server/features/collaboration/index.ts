@@ -1,2 +1,2 @@
 // What other features use of the collaboration feature.
-export { announceWork, recordChange } from './changes';
+export { announceWork, recordChange, tripTopic } from './changes';

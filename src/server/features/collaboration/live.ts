@@ -10,19 +10,21 @@ export const HEARTBEAT_MS = 20_000;
 /** A viewer not seen for this long is from a server that stopped without saying goodbye. */
 const GONE_AFTER_SECONDS = 3 * (HEARTBEAT_MS / 1000);
 
-export type SendEvent = (event: 'change' | 'presence' | 'heartbeat', data: unknown) => void;
+export type SendEvent = (event: 'change' | 'presence' | 'position' | 'heartbeat', data: unknown) => void;
 
 interface TripMessage {
-  kind: 'change' | 'presence';
+  kind: 'change' | 'presence' | 'position';
   type?: string;
   id?: number;
   actor?: unknown;
+  position?: unknown;
 }
 
 /**
  * Checks that this person may follow the trip live (its owner and editors), then hands back how to start:
  * from then on every change to the trip, made on any server, arrives as `change`, and whenever someone opens
- * or closes the trip everyone gets the viewers as `presence`. The returned stop ends it all.
+ * or closes the trip everyone gets the viewers as `presence`, and where a traveller's phone says they are now
+ * as `position`. The returned stop ends it all.
  */
 export async function followTrip(ctx: AppContext, user: UserRow, tripId: number) {
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'collaboration.follow');
@@ -38,6 +40,7 @@ export async function followTrip(ctx: AppContext, user: UserRow, tripId: number)
       if (message.kind === 'change')
         send('change', { type: message.type, id: message.id, actor: message.actor });
       else if (message.kind === 'presence') void sendViewers();
+      else if (message.kind === 'position') send('position', message.position);
     });
     await insertPresence(ctx.db, { connectionId, tripId: trip.id, userId: user.id });
     await ctx.events.publish(ctx.db, topic, { kind: 'presence' });

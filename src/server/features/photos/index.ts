@@ -3,3 +3,4 @@ export { ensureDerivedImages } from './derived-images';
 export { toPhotoDto, toPhotoSearchHitDto } from './presenter';
 export { findPhotoByFile, listPhotosOfTrip, type PhotoRow } from './repo';
 export { storedGuideThumbnail } from './thumbnail-files';
+export { uploadPhoto } from './upload';

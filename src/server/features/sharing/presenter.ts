@@ -1,6 +1,7 @@
 import type { PrivacyZone } from '../../../common/schemas/privacy';
 import type { TripMeasures } from '../../../common/trips/distance';
 import { photoForOthers, stopForOthers } from '../../policy/privacy';
+import type { TripPosition } from '../devices';
 import { type PhotoRow, toPhotoDto } from '../photos';
 import { type StopRow, toStopDto } from '../stops';
 import type { DisplayedTrack } from '../tracks';
@@ -41,6 +42,7 @@ function toLinkSettingsDto(share: ShareRow) {
     hasPassword: share.passwordHash !== null,
     includeLocations: share.includeLocations,
     allowDownload: share.allowDownload,
+    showLivePosition: share.showLivePosition,
     lastOpenedAt: share.lastOpenedAt,
     openCount: share.openCount,
   };
@@ -108,6 +110,7 @@ export function toSharedTripHead({
       createdAt: share.createdAt,
       expiresAt: share.expiresAt,
       allowDownload: share.allowDownload,
+      showLivePosition: share.showLivePosition,
     },
     trip: publicTrip,
     owner: { firstName: owner.firstName, username: owner.username },
@@ -117,7 +120,12 @@ export function toSharedTripHead({
 /** What a share link shows: its head and what the trip holds, without the places in the owner's zones. */
 export function toSharedTripDto(
   head: ReturnType<typeof toSharedTripHead>,
-  { stops, photos, route }: { stops: StopRow[]; photos: PhotoRow[]; route: DisplayedTrack },
+  {
+    stops,
+    photos,
+    route,
+    position,
+  }: { stops: StopRow[]; photos: PhotoRow[]; route: DisplayedTrack; position: TripPosition | null },
   zones: readonly PrivacyZone[],
 ) {
   return {
@@ -125,5 +133,6 @@ export function toSharedTripDto(
     stops: stops.map((stop) => toStopDto(stopForOthers(stop, zones))),
     photos: photos.map((photo) => toPhotoDto(photoForOthers(photo, zones))),
     route: { routeData: route.routeData, totalDistance: route.totalDistance },
+    position,
   };
 }

@@ -115,7 +115,13 @@ export async function updateShare(
   values: Partial<
     Pick<
       NewShare,
-      'expiresAt' | 'passwordHash' | 'includeLocations' | 'allowDownload' | 'shareType' | 'invitationDelivery'
+      | 'expiresAt'
+      | 'passwordHash'
+      | 'includeLocations'
+      | 'allowDownload'
+      | 'showLivePosition'
+      | 'shareType'
+      | 'invitationDelivery'
     >
   >,
 ): Promise<ShareRow | undefined> {

@@ -10,6 +10,7 @@ import { zonesKey } from '../../policy/privacy';
 import { LINK_EXPIRED, linkExpired, unlockProof } from '../../policy/share-links';
 import { editShareActive, requireShareLink, requireTripOwner, TRIP_NOT_FOUND } from '../../policy/trips';
 import { hashPassword, verifyPassword } from '../auth';
+import { latestPosition } from '../devices';
 import { listPhotosOfTrip } from '../photos';
 import { insertReport } from '../reports';
 import { listStopsOfTrip } from '../stops';
@@ -81,6 +82,7 @@ export async function shareTrip(
       passwordHash,
       includeLocations: input.includeLocations,
       allowDownload: input.allowDownload,
+      showLivePosition: input.showLivePosition,
     }).catch((error) => {
       throw isUniqueViolation(error) ? conflict(ALREADY_SHARED) : error;
     });
@@ -160,6 +162,7 @@ async function settingsValues(input: ShareSettingsInput) {
     }),
     ...(input.includeLocations !== undefined && { includeLocations: input.includeLocations }),
     ...(input.allowDownload !== undefined && { allowDownload: input.allowDownload }),
+    ...(input.showLivePosition !== undefined && { showLivePosition: input.showLivePosition }),
   };
 }
 
@@ -289,7 +292,8 @@ export async function sharedTripReply(
       listPhotosOfTrip(ctx.db, trip.id),
       displayedTrack(ctx, trip.id, zones),
     ]);
-    return toSharedTripDto(head, { stops, photos, route }, zones);
+    const position = share.showLivePosition ? await latestPosition(ctx, trip.id, zones) : null;
+    return toSharedTripDto(head, { stops, photos, route, position }, zones);
   });
   return { body, shareId: share.id };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { compareStops } from '../../../common/trips/stop-rules';
 import type { Executor } from '../../db/client';
 import { tripStops } from '../../db/schema';
@@ -65,6 +65,7 @@ export interface ImportedStop {
   latitude: number;
   longitude: number;
   arrivalTime: Date | null;
+  departureTime?: Date | null;
 }
 
 /** Rows per insert statement: each is serialised in well under a millisecond, and other requests run between. */
@@ -85,11 +86,12 @@ export async function insertStops(
       stops.slice(at, at + INSERT_BATCH).map(({ stop, stopOrder }) => ({ ...stop, stopOrder })),
     );
     await db.execute(sql`
-      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, stop_order)
-      select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s."arrivalTime", s."stopOrder"
+      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, departure_time, stop_order)
+      select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s."arrivalTime",
+        s."departureTime", s."stopOrder"
       from json_to_recordset(${batch}::json) as s(
         name text, description text, latitude double precision, longitude double precision,
-        "arrivalTime" timestamptz, "stopOrder" int
+        "arrivalTime" timestamptz, "departureTime" timestamptz, "stopOrder" int
       )`);
   }
   return stops.length;
@@ -108,6 +110,24 @@ export async function updateStop(
 
 export async function deleteStop(db: Executor, id: number): Promise<StopRow | undefined> {
   const [row] = await db.delete(tripStops).where(eq(tripStops.id, id)).returning(stopColumns);
+  return row;
+}
+
+/** The trip's stop of this name that arrived at this moment (the one a phone's POI made). */
+export async function findStopArrivedAt(
+  db: Executor,
+  tripId: number,
+  name: string,
+  arrivalTime: Date,
+): Promise<StopRow | undefined> {
+  const [row] = await db
+    .select(stopColumns)
+    .from(tripStops)
+    .where(
+      and(eq(tripStops.tripId, tripId), eq(tripStops.name, name), eq(tripStops.arrivalTime, arrivalTime)),
+    )
+    .orderBy(desc(tripStops.id))
+    .limit(1);
   return row;
 }
 

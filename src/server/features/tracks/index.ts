@@ -2,3 +2,4 @@
 export type { DisplayedTrack } from './presenter';
 export { displayedTrack } from './read-service';
 export { findTrackOfTrip, trackVersionOfTrip } from './repo';
+export { mergeIntoRoute } from './service';

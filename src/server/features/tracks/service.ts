@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { isPlausibleDate } from '../../../common/schemas/fields';
 import { routeMiles, type TrackPoint } from '../../../common/tracks/geometry';
 import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
 import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
@@ -93,6 +94,18 @@ export async function importTrack(ctx: AppContext, user: UserRow, tripId: number
   });
 }
 
+/**
+ * Merges points recorded on the road into the trip's stored route (mergeRecordedPoints) and measures it again.
+ * Call inside a transaction holding the trip (lockTrip 'no key update').
+ */
+export async function mergeIntoRoute(tx: Transaction, tripId: number, points: readonly TrackPoint[]) {
+  const stored = (await findTrackOfTrip(tx, tripId))?.routeData ?? [];
+  const { route, added } = mergeRecordedPoints(stored, points);
+  const measured = measure(route);
+  await saveTrack(tx, tripId, route, measured);
+  return { route, added, measured };
+}
+
 /** Adds points recorded on the road; batches are merged one after another, each reading what the last wrote. */
 export async function appendRecordedPoints(
   ctx: AppContext,
@@ -103,10 +116,7 @@ export async function appendRecordedPoints(
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.write');
   return changeTrip(ctx, trip.id, async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
-    const stored = (await findTrackOfTrip(tx, trip.id))?.routeData ?? [];
-    const { route, added } = mergeRecordedPoints(stored, points);
-    const measured = measure(route);
-    await saveTrack(tx, trip.id, route, measured);
+    const { route, added, measured } = await mergeIntoRoute(tx, trip.id, points);
     await recordChange(
       ctx,
       { tripId: trip.id, actor: user, type: 'route.updated', subject: routeSubject(trip) },

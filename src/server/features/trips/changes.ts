@@ -15,3 +15,16 @@ export async function changeTrip<T>(
   await ctx.domainEvents.emit('tripChanged', { tripId });
   return made;
 }
+
+/**
+ * Like changeTrip, for a change whose trips are known only once it is made (points a phone sent, each going to
+ * the trip covering its day): each trip it names is announced once it has committed.
+ */
+export async function changeTrips<T>(
+  ctx: AppContext,
+  change: (tx: Transaction) => Promise<{ made: T; tripIds: readonly number[] }>,
+): Promise<T> {
+  const { made, tripIds } = await ctx.db.transaction(change);
+  for (const tripId of new Set(tripIds)) await ctx.domainEvents.emit('tripChanged', { tripId });
+  return made;
+}

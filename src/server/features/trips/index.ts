@@ -1,5 +1,5 @@
 // What other features use of the trips feature.
-export { changeTrip } from './changes';
+export { changeTrip, changeTrips } from './changes';
 export { measuresOf, measuresOfTrip } from './measures';
 export { toTripDto } from './presenter';
 export { tripReadReply } from './read-reply';

@@ -33,6 +33,7 @@ export function LazyTripMap({
   route,
   ref,
   privacyZones,
+  position,
   onDrawn,
   afterPaint = true,
 }: ComponentProps<typeof TripMap> & { afterPaint?: boolean }) {
@@ -47,5 +48,7 @@ export function LazyTripMap({
     route: useDeferredValue(route),
   };
   if (!painted) return placeholder;
-  return <TripMap ref={ref} privacyZones={privacyZones} onDrawn={onDrawn} {...deferred} />;
+  return (
+    <TripMap ref={ref} privacyZones={privacyZones} position={position} onDrawn={onDrawn} {...deferred} />
+  );
 }

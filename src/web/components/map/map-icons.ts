@@ -132,3 +132,18 @@ export function clusterIcon(count: number): DivIcon {
   }
   return icon;
 }
+
+let positionDot: DivIcon | undefined;
+
+/** The traveller's latest position: a 20 px blue dot (`.trip-map-position`). */
+export function positionIcon(): DivIcon {
+  positionDot ??= new DivIcon({
+    className: 'trip-map-position',
+    html: '',
+    iconSize: [20, 20],
+    iconAnchor: [10, 10],
+    popupAnchor: [0, -12],
+    tooltipAnchor: [0, -14],
+  });
+  return positionDot;
+}

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import type { Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
+import type { LatLngTuple, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import {
   type Ref,
   startTransition,
@@ -12,11 +12,13 @@ import {
   useState,
 } from 'react';
 import { MapContainer } from 'react-leaflet';
+import type { TripPosition } from '@/lib/queries/position';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
 import type { PrivacyZone } from '../../../common/schemas/privacy';
 import { EMPTY_CENTER, EMPTY_ZOOM, FitToPoints } from './fit-to-points';
+import { LivePosition } from './live-position';
 import { MapErrorBoundary } from './map-error-boundary';
 import { mapPhotos, mapStops } from './map-points';
 import { MapTiles } from './map-tiles';
@@ -41,6 +43,8 @@ interface TripMapProps {
   ref?: Ref<TripMapHandle>;
   /** The owner's privacy zones, shaded over their own trip. */
   privacyZones?: readonly PrivacyZone[];
+  /** The traveller's latest position, from their phone; framed with the pins. */
+  position?: TripPosition | null;
   /**
    * Called once, when the pins (and a route as the server sends it) have first been made (`useMapDrawn`); the
    * callback given at that moment is the one called, whatever its identity.
@@ -67,6 +71,7 @@ function LeafletTripMap({
   route = NO_ROUTE,
   ref,
   privacyZones = NO_ZONES,
+  position = null,
   onDrawn,
 }: TripMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -75,8 +80,11 @@ function LeafletTripMap({
   const mappedStops = useMemo(() => mapStops(stops), [stops]);
   const mappedPhotos = useMemo(() => mapPhotos(photos, stops), [photos, stops]);
   const points = useMemo(
-    () => [...mappedStops, ...mappedPhotos].map((item) => item.position),
-    [mappedStops, mappedPhotos],
+    () => [
+      ...[...mappedStops, ...mappedPhotos].map((item) => item.position),
+      ...(position ? [[position.lat, position.lng] as LatLngTuple] : []),
+    ],
+    [mappedStops, mappedPhotos, position],
   );
   const [first] = points;
 
@@ -128,6 +136,7 @@ function LeafletTripMap({
             <StopMarkers stops={mappedStops} onMarker={onMarker} />
             <PhotoMarkers photos={mappedPhotos} />
             <PrivacyZoneShapes zones={privacyZones} />
+            {position && <LivePosition position={position} />}
           </>
         )}
         <FitToPoints points={points} />

@@ -1,4 +1,4 @@
-import { BarChart3, Crown, type LucideIcon, Shield, Ticket, UserRound } from 'lucide-react';
+import { BarChart3, Crown, type LucideIcon, Shield, Smartphone, Ticket, UserRound } from 'lucide-react';
 
 export interface NavLink {
   href: string;
@@ -8,6 +8,7 @@ export interface NavLink {
 
 const PERSONAL_LINKS: NavLink[] = [
   { href: '/profile', label: 'Profile', icon: UserRound },
+  { href: '/devices', label: 'Devices', icon: Smartphone },
   { href: '/stats', label: 'Statistics', icon: BarChart3 },
   { href: '/promo-codes', label: 'Promo Codes', icon: Ticket },
   { href: '/subscribe', label: 'Subscribe', icon: Crown },

@@ -30,4 +30,19 @@ describe('link settings as the forms send them', () => {
     expect(settingsChange({ ...before, removePassword: true }, before)).toMatchObject({ password: null });
     expect(settingsChange({ ...before, password: 'new one' }, before)).toMatchObject({ password: 'new one' });
   });
+
+  it('send the live position to a new link only when shown, and to a link only when switched', () => {
+    expect(settingsForNewLink({ ...NEW_LINK_SETTINGS, showLivePosition: true })).toMatchObject({
+      showLivePosition: true,
+    });
+    const before = draftOf({ ...link, showLivePosition: false });
+    expect(settingsChange({ ...before, showLivePosition: true }, before)).toMatchObject({
+      showLivePosition: true,
+    });
+    const shown = draftOf({ ...link, showLivePosition: true });
+    expect(settingsChange({ ...shown, showLivePosition: false }, shown)).toMatchObject({
+      showLivePosition: false,
+    });
+    expect(settingsChange(shown, shown)).not.toHaveProperty('showLivePosition');
+  });
 });

@@ -9,6 +9,7 @@ export interface LinkSettingsDraft {
   removePassword: boolean;
   includeLocations: boolean;
   allowDownload: boolean;
+  showLivePosition: boolean;
 }
 
 export const NEW_LINK_SETTINGS: LinkSettingsDraft = {
@@ -17,6 +18,7 @@ export const NEW_LINK_SETTINGS: LinkSettingsDraft = {
   removePassword: false,
   includeLocations: false,
   allowDownload: true,
+  showLivePosition: false,
 };
 
 interface LinkSettings {
@@ -24,6 +26,8 @@ interface LinkSettings {
   hasPassword: boolean;
   includeLocations: boolean;
   allowDownload: boolean;
+  /** Off when left out. */
+  showLivePosition?: boolean;
 }
 
 export const draftOf = (link: LinkSettings): LinkSettingsDraft => ({
@@ -32,12 +36,13 @@ export const draftOf = (link: LinkSettings): LinkSettingsDraft => ({
   removePassword: false,
   includeLocations: link.includeLocations,
   allowDownload: link.allowDownload,
+  showLivePosition: link.showLivePosition ?? false,
 });
 
 const expiryOf = (draft: LinkSettingsDraft) =>
   draft.expiresAt ? new Date(draft.expiresAt).toISOString() : null;
 
-/** What a new share is sent with: only the expiry and password that were filled in. */
+/** What a new share is sent with: only the expiry and password that were filled in, the live position if shown. */
 export function settingsForNewLink(draft: LinkSettingsDraft) {
   const expiresAt = expiryOf(draft);
   return {
@@ -45,12 +50,13 @@ export function settingsForNewLink(draft: LinkSettingsDraft) {
     ...(draft.password && { password: draft.password }),
     includeLocations: draft.includeLocations,
     allowDownload: draft.allowDownload,
+    ...(draft.showLivePosition && { showLivePosition: true }),
   };
 }
 
 /**
  * What a change sends: the expiry only when it was changed (an empty one removes it, and an expired link can be
- * changed otherwise), and the password when one was typed or removed.
+ * changed otherwise), the password when one was typed or removed, and the live position when it was switched.
  */
 export function settingsChange(
   draft: LinkSettingsDraft,
@@ -61,5 +67,6 @@ export function settingsChange(
     ...(draft.password ? { password: draft.password } : draft.removePassword ? { password: null } : {}),
     includeLocations: draft.includeLocations,
     allowDownload: draft.allowDownload,
+    ...(draft.showLivePosition !== before.showLivePosition && { showLivePosition: draft.showLivePosition }),
   };
 }

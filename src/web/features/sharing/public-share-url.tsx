@@ -1,8 +1,8 @@
 import { Link2Off } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { CopyLinkButton } from './copy-link-button';
 import { useRemovePublicLink } from './use-share-mutations';
 
 interface PublicShareUrlProps {

@@ -1,7 +1,7 @@
 import { MailWarning } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
-import { CopyLinkButton } from '../copy-link-button';
 
 /** Said after an invitation this server could not e-mail: it was kept, and here is its link to send by hand. */
 export function KeptInvitation({ email, link }: { email: string; link: string }) {

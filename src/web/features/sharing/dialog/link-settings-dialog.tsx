@@ -19,7 +19,13 @@ interface LinkSettingsDialogProps {
   shareId: number;
   /** Who or what the link is for, as the button and title name it. */
   name: string;
-  link: { expiresAt: string | null; hasPassword: boolean; includeLocations: boolean; allowDownload: boolean };
+  link: {
+    expiresAt: string | null;
+    hasPassword: boolean;
+    includeLocations: boolean;
+    allowDownload: boolean;
+    showLivePosition: boolean;
+  };
 }
 
 export function LinkSettingsDialog({ tripId, shareId, name, link }: LinkSettingsDialogProps) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
 import type { LinkSettingsDraft } from '../link-settings';
 
 interface LinkSettingsFieldsProps {
@@ -42,7 +43,33 @@ function Check({
   );
 }
 
-/** A link's expiry, password and what its photos let through. */
+/** An on/off setting as a switch beside its label and hint. */
+function Toggle({
+  label,
+  hint,
+  checked,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2.5">
+      <div className="grid gap-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <Switch id={id} checked={checked} aria-describedby={`${id}-hint`} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+/** A link's expiry, password, what its photos let through and whether it shows where the traveller is. */
 export function LinkSettingsFields({ value, onChange, hasPassword = false }: LinkSettingsFieldsProps) {
   const expiryId = useId();
   const passwordId = useId();
@@ -98,6 +125,12 @@ export function LinkSettingsFields({ value, onChange, hasPassword = false }: Lin
         hint="Otherwise visitors see the thumbnails only."
         checked={value.allowDownload}
         onChange={(allowDownload) => set({ allowDownload })}
+      />
+      <Toggle
+        label="Show my live position"
+        hint="Where your phone last placed you on this trip, never inside a privacy zone."
+        checked={value.showLivePosition}
+        onChange={(showLivePosition) => set({ showLivePosition })}
       />
     </div>
   );

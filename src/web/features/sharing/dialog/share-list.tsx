@@ -1,10 +1,10 @@
 import { Trash2, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import { usePlanFeature } from '@/lib/use-plan-feature';
-import { CopyLinkButton } from '../copy-link-button';
 import { DeliveryNote } from '../delivery-note';
 import { LinkActivity } from '../link-activity';
 import { useTripShares } from '../queries/trip-shares';

@@ -1,6 +1,7 @@
 import { Users } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
+import { LivePositionNote } from '@/components/map/live-position-note';
 import { useMapDrawn } from '@/components/map/use-map-drawn';
 import { StopPhotoGrid } from '@/components/stop/stop-photo-grid';
 import { Badge } from '@/components/ui/badge';
@@ -100,8 +101,15 @@ export function SharedTripView({ view, token }: SharedTripViewProps) {
         <CardHeader>
           <CardTitle>Trip Route</CardTitle>
         </CardHeader>
-        <CardContent className="px-3 sm:px-6 [&_.leaflet-container]:h-96">
-          <LazyTripMap stops={view.stops} photos={photos} route={view.route.routeData} onDrawn={onMapDrawn} />
+        <CardContent className="grid gap-5 px-3 sm:px-6 [&_.leaflet-container]:h-96">
+          <LazyTripMap
+            stops={view.stops}
+            photos={photos}
+            route={view.route.routeData}
+            position={view.position}
+            onDrawn={onMapDrawn}
+          />
+          {view.position && <LivePositionNote position={view.position} />}
         </CardContent>
       </Card>
       <SharedTimeline

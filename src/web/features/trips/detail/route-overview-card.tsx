@@ -1,9 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { LazyTripMap } from '@/components/map/lazy-trip-map';
+import { LivePositionNote } from '@/components/map/live-position-note';
 import type { TripMapHandle } from '@/components/map/trip-map';
 import { NotYet } from '@/components/not-yet';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { distanceKnown, drivingKnown, figureSource } from '@/lib/figure-source';
+import type { TripPosition } from '@/lib/queries/position';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { RoutePoint } from '../../../../common/contract/fields';
 import type { Photo } from '../../../../common/contract/photos';
@@ -25,6 +27,8 @@ interface RouteOverviewCardProps {
   privacyZones?: readonly PrivacyZone[];
   /** Called once the map has made its pins (`TripMap`'s `onDrawn`). */
   onMapDrawn?: () => void;
+  /** The traveller's latest position from their phone, if any. */
+  position?: TripPosition | null;
 }
 
 export function RouteOverviewCard({
@@ -36,6 +40,7 @@ export function RouteOverviewCard({
   gpsRoute,
   privacyZones,
   onMapDrawn,
+  position,
 }: RouteOverviewCardProps) {
   const unit = useDistanceUnit();
   const { distance, driving } = trip;
@@ -69,9 +74,11 @@ export function RouteOverviewCard({
           photos={photos}
           route={route}
           privacyZones={privacyZones}
+          position={position}
           onDrawn={onMapDrawn}
           afterPaint={false}
         />
+        {position && <LivePositionNote position={position} />}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {stats.map(({ label, value, note }) => (
             <div key={label} className="rounded-xl bg-accent px-4 py-3 text-center">

@@ -1,6 +1,6 @@
 import { Check, Copy } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Button } from './button';
+import { Tooltip } from './tooltip';
 
 interface CopyLinkButtonProps {
   label: string;

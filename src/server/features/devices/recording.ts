@@ -1,0 +1,116 @@
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/client';
+import type { DeviceRow } from '../../db/schema';
+import { findTrip } from '../../policy/access-repo';
+import { tripTopic } from '../collaboration';
+import { addImportedStopsInOrder } from '../stops';
+import { mergeIntoRoute } from '../tracks';
+import { changeTrips, lockTrip } from '../trips';
+import {
+  attachWaitingPoints,
+  type DevicePoint,
+  insertDevicePoints,
+  markDeviceSeen,
+  type StoredPoint,
+} from './points-repo';
+
+const STOP_NAME_LENGTH = 200;
+
+function byTrip(points: readonly StoredPoint[]): Map<number, StoredPoint[]> {
+  const trips = new Map<number, StoredPoint[]>();
+  for (const point of points) {
+    if (point.tripId === null) continue;
+    trips.set(point.tripId, [...(trips.get(point.tripId) ?? []), point]);
+  }
+  return trips;
+}
+
+/**
+ * Adds a device's points to one trip: to its route in time order (as points recorded in the browser are), its
+ * POIs and visits as stops, and tells the trip's open pages where the traveller is now.
+ */
+async function addToTrip(
+  ctx: AppContext,
+  tx: Transaction,
+  tripId: number,
+  ownerId: number,
+  device: { id: number; name: string } | null,
+  points: readonly StoredPoint[],
+): Promise<boolean> {
+  if (!(await lockTrip(tx, tripId, 'no key update'))) return false;
+  const sorted = [...points].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
+  await mergeIntoRoute(
+    tx,
+    tripId,
+    sorted.map((point) => ({
+      lat: point.lat,
+      lng: point.lon,
+      time: point.recordedAt.toISOString(),
+      ...(point.alt === null ? {} : { ele: point.alt }),
+    })),
+  );
+  const stops = sorted
+    .filter((point) => point.stopName)
+    .map((point) => ({
+      name: (point.stopName ?? '').slice(0, STOP_NAME_LENGTH),
+      description: null,
+      latitude: point.lat,
+      longitude: point.lon,
+      arrivalTime: point.recordedAt,
+      departureTime: point.departedAt,
+    }));
+  await addImportedStopsInOrder(tx, tripId, stops, ownerId);
+  const topic = tripTopic(tripId);
+  await ctx.events.publish(tx, topic, { kind: 'change', type: 'route.recorded', id: tripId, actor: null });
+  if (stops.length > 0) {
+    await ctx.events.publish(tx, topic, { kind: 'change', type: 'stops.recorded', id: tripId, actor: null });
+  }
+  const latest = sorted.at(-1);
+  if (device && latest) {
+    await ctx.events.publish(tx, topic, {
+      kind: 'position',
+      position: { lat: latest.lat, lng: latest.lon, at: latest.recordedAt.toISOString(), device },
+    });
+  }
+  return true;
+}
+
+/**
+ * Stores what a device sent and adds it to the trips it belongs to, all in one transaction: when this resolves,
+ * every point is committed. Points already stored (a replay) are skipped; those newly stored are answered.
+ */
+export async function storeDevicePoints(
+  ctx: AppContext,
+  device: DeviceRow,
+  points: readonly DevicePoint[],
+): Promise<StoredPoint[]> {
+  return changeTrips(ctx, async (tx) => {
+    const stored = await insertDevicePoints(tx, device, points);
+    await markDeviceSeen(tx, device.id, stored.length);
+    const trips = byTrip(stored);
+    const tripIds = [...trips.keys()].sort((a, b) => a - b);
+    for (const tripId of tripIds) {
+      await addToTrip(
+        ctx,
+        tx,
+        tripId,
+        device.userId,
+        { id: device.id, name: device.name },
+        trips.get(tripId) ?? [],
+      );
+    }
+    return { made: stored, tripIds };
+  });
+}
+
+/** Gives a trip just created or edited the points that waited for a trip covering their day. */
+export async function attachWaitingPointsTo(ctx: AppContext, tripId: number): Promise<void> {
+  await changeTrips(ctx, async (tx) => {
+    const waiting = await attachWaitingPoints(tx, tripId);
+    if (waiting.length === 0) return { made: undefined, tripIds: [] };
+    const trip = await findTrip(tx, tripId);
+    if (!trip) return { made: undefined, tripIds: [] };
+    await addToTrip(ctx, tx, tripId, trip.userId, null, waiting);
+    return { made: undefined, tripIds: [tripId] };
+  });
+}
