@@ -49,7 +49,7 @@ describe('devices', () => {
 
   it('gives each app its setup', async () => {
     const { client } = await ownerWithTrip(server);
-    const setups: Record<string, { url: string; password?: string; link?: string }> = {};
+    const setups: Record<string, { url: string; password?: string; link?: string; identifier?: string }> = {};
     const tokens: Record<string, string> = {};
     for (const app of ['owntracks', 'gpslogger', 'traccar', 'other'] as const) {
       const created = await client.post('/api/devices', { name: app, app });
@@ -66,7 +66,7 @@ describe('devices', () => {
     expect(setups.gpslogger?.url).toContain(`/api/ingest/gpslogger?token=${tokens.gpslogger}&lat=%LAT`);
     expect(setups.traccar).toMatchObject({
       url: `${server.baseUrl}/api/ingest/osmand`,
-      password: tokens.traccar,
+      identifier: tokens.traccar,
     });
     expect(setups.other?.url).toBe(`${server.baseUrl}/api/ingest/osmand?token=${tokens.other}`);
   });

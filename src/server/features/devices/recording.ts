@@ -21,7 +21,9 @@ function byTrip(points: readonly StoredPoint[]): Map<number, StoredPoint[]> {
   const trips = new Map<number, StoredPoint[]>();
   for (const point of points) {
     if (point.tripId === null) continue;
-    trips.set(point.tripId, [...(trips.get(point.tripId) ?? []), point]);
+    const ofTrip = trips.get(point.tripId);
+    if (ofTrip) ofTrip.push(point);
+    else trips.set(point.tripId, [point]);
   }
   return trips;
 }
