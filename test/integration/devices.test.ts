@@ -110,6 +110,17 @@ describe('devices', () => {
     expect(badApp.body.message).toContain('App must be one of');
   });
 
+  it('takes no device token as a session', async () => {
+    const { tripId, client } = await ownerWithTrip(server);
+    const { body: device } = await client.post('/api/devices', { name: 'Phone', app: 'overland' });
+    const asBearer = await fetch(`${server.baseUrl}/api/devices`, {
+      headers: { authorization: `Bearer ${device.token}` },
+    });
+    expect(asBearer.status).toBe(401);
+    const withToken = await fetch(`${server.baseUrl}/api/trips/${tripId}/route?token=${device.token}`);
+    expect(withToken.status).toBe(401);
+  });
+
   it('needs a session', async () => {
     expect((await server.client().get('/api/devices')).status).toBe(401);
     expect((await server.client().post('/api/devices', { name: 'x', app: 'other' })).status).toBe(401);
