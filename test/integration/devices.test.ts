@@ -49,7 +49,7 @@ describe('devices', () => {
 
   it('gives each app its setup', async () => {
     const { client } = await ownerWithTrip(server);
-    const setups: Record<string, { url: string; password?: string; link?: string }> = {};
+    const setups: Record<string, { url: string; password?: string; link?: string; identifier?: string }> = {};
     const tokens: Record<string, string> = {};
     for (const app of ['owntracks', 'gpslogger', 'traccar', 'other'] as const) {
       const created = await client.post('/api/devices', { name: app, app });
@@ -66,7 +66,7 @@ describe('devices', () => {
     expect(setups.gpslogger?.url).toContain(`/api/ingest/gpslogger?token=${tokens.gpslogger}&lat=%LAT`);
     expect(setups.traccar).toMatchObject({
       url: `${server.baseUrl}/api/ingest/osmand`,
-      password: tokens.traccar,
+      identifier: tokens.traccar,
     });
     expect(setups.other?.url).toBe(`${server.baseUrl}/api/ingest/osmand?token=${tokens.other}`);
   });
@@ -108,6 +108,17 @@ describe('devices', () => {
     expect(badApp.status).toBe(400);
     expect(badApp.body.code).toBe('validation');
     expect(badApp.body.message).toContain('App must be one of');
+  });
+
+  it('takes no device token as a session', async () => {
+    const { tripId, client } = await ownerWithTrip(server);
+    const { body: device } = await client.post('/api/devices', { name: 'Phone', app: 'overland' });
+    const asBearer = await fetch(`${server.baseUrl}/api/devices`, {
+      headers: { authorization: `Bearer ${device.token}` },
+    });
+    expect(asBearer.status).toBe(401);
+    const withToken = await fetch(`${server.baseUrl}/api/trips/${tripId}/route?token=${device.token}`);
+    expect(withToken.status).toBe(401);
   });
 
   it('needs a session', async () => {

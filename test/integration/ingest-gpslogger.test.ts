@@ -114,3 +114,17 @@ describe('the rate of a device token', () => {
     }
   });
 });
+
+describe('bodies labelled otherwise', () => {
+  it('reads form fields sent as text/plain', async () => {
+    const { client, tripId, device } = await ownerWithDevice(server, 'gpslogger');
+    const response = await phone(server.baseUrl, `/api/ingest/gpslogger?token=${device.token}`, {
+      body: 'lat=38.9&lon=-109.9&time=2026-05-06T07:00:00Z',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.status).toBe(200);
+    expect((await client.get(`/api/trips/${tripId}/route`)).body.routeData).toEqual([
+      { lat: 38.9, lng: -109.9, time: '2026-05-06T07:00:00.000Z' },
+    ]);
+  });
+});

@@ -49,6 +49,26 @@ describe("the traveller's live position", () => {
     }
   });
 
+  it('stays at the latest point when a backlog of older points arrives later', async () => {
+    const { client, tripId, userId, device } = await ownerWithDevice(server, 'overland');
+    await setPlan(server, userId, 'pro');
+    await send(device.token, [point(-109.7, 38.7, '2026-05-03T12:00:00Z')]);
+    const stream = await openEventStream(client, `/api/trips/${tripId}/events`);
+    try {
+      await send(device.token, [point(-109.1, 38.1, '2026-05-03T08:00:00Z')]);
+      const position = await stream.next((event) => event.event === 'position');
+      expect(position.data).toMatchObject({ lat: 38.7, lng: -109.7, at: '2026-05-03T12:00:00.000Z' });
+    } finally {
+      stream.close();
+    }
+    expect((await client.get(`/api/trips/${tripId}/position`)).body).toMatchObject({
+      lat: 38.7,
+      lng: -109.7,
+    });
+    const route = (await client.get(`/api/trips/${tripId}/route`)).body;
+    expect(route.routeData.map((p: { lat: number }) => p.lat)).toEqual([38.1, 38.7]);
+  });
+
   it('shows on a share link only when the owner turned it on, and never inside a privacy zone', async () => {
     const { client, tripId, device } = await ownerWithDevice(server, 'overland');
     await send(device.token, [point(-109.5, 38.5, '2026-05-02T10:00:00Z')]);

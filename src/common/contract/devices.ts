@@ -12,6 +12,8 @@ export const deviceSetupSchema = z.object({
   user: z.string().optional(),
   /** HTTP Basic password: the token. */
   password: z.string().optional(),
+  /** What the app calls its device identifier, where the token goes there (Traccar Client). */
+  identifier: z.string().optional(),
   /** A header to add, where the app takes headers. */
   header: z.object({ name: z.string(), value: z.string() }).optional(),
   /** A link the app opens to set itself up, also shown as a QR code. */

@@ -13,14 +13,15 @@ import {
   markDeviceSeen,
   type StoredPoint,
 } from './points-repo';
-
-const STOP_NAME_LENGTH = 200;
+import { latestPointOfTrip } from './repo';
 
 function byTrip(points: readonly StoredPoint[]): Map<number, StoredPoint[]> {
   const trips = new Map<number, StoredPoint[]>();
   for (const point of points) {
     if (point.tripId === null) continue;
-    trips.set(point.tripId, [...(trips.get(point.tripId) ?? []), point]);
+    const ofTrip = trips.get(point.tripId);
+    if (ofTrip) ofTrip.push(point);
+    else trips.set(point.tripId, [point]);
   }
   return trips;
 }
@@ -34,10 +35,9 @@ async function addToTrip(
   tx: Transaction,
   tripId: number,
   ownerId: number,
-  device: { id: number; name: string } | null,
   points: readonly StoredPoint[],
-): Promise<boolean> {
-  if (!(await lockTrip(tx, tripId, 'no key update'))) return false;
+): Promise<void> {
+  if (!(await lockTrip(tx, tripId, 'no key update'))) return;
   const sorted = [...points].sort((a, b) => a.recordedAt.getTime() - b.recordedAt.getTime());
   await mergeIntoRoute(
     tx,
@@ -49,30 +49,34 @@ async function addToTrip(
       ...(point.alt === null ? {} : { ele: point.alt }),
     })),
   );
-  const stops = sorted
-    .filter((point) => point.stopName)
-    .map((point) => ({
-      name: (point.stopName ?? '').slice(0, STOP_NAME_LENGTH),
-      description: null,
-      latitude: point.lat,
-      longitude: point.lon,
-      arrivalTime: point.recordedAt,
-      departureTime: point.departedAt,
-    }));
+  const stops = sorted.flatMap((point) =>
+    point.stopName
+      ? [
+          {
+            name: point.stopName,
+            description: null,
+            latitude: point.lat,
+            longitude: point.lon,
+            arrivalTime: point.recordedAt,
+            departureTime: point.departedAt,
+          },
+        ]
+      : [],
+  );
   await addImportedStopsInOrder(tx, tripId, stops, ownerId);
   const topic = tripTopic(tripId);
   await ctx.events.publish(tx, topic, { kind: 'change', type: 'route.recorded', id: tripId, actor: null });
   if (stops.length > 0) {
     await ctx.events.publish(tx, topic, { kind: 'change', type: 'stops.recorded', id: tripId, actor: null });
   }
-  const latest = sorted.at(-1);
-  if (device && latest) {
+  // The trip's latest point, not the batch's: a backlog sent late does not move the traveller back.
+  const latest = await latestPointOfTrip(tx, tripId);
+  if (latest) {
     await ctx.events.publish(tx, topic, {
       kind: 'position',
-      position: { lat: latest.lat, lng: latest.lon, at: latest.recordedAt.toISOString(), device },
+      position: { ...latest, at: latest.at.toISOString() },
     });
   }
-  return true;
 }
 
 /**
@@ -89,16 +93,7 @@ export async function storeDevicePoints(
     await markDeviceSeen(tx, device.id, stored.length);
     const trips = byTrip(stored);
     const tripIds = [...trips.keys()].sort((a, b) => a - b);
-    for (const tripId of tripIds) {
-      await addToTrip(
-        ctx,
-        tx,
-        tripId,
-        device.userId,
-        { id: device.id, name: device.name },
-        trips.get(tripId) ?? [],
-      );
-    }
+    for (const tripId of tripIds) await addToTrip(ctx, tx, tripId, device.userId, trips.get(tripId) ?? []);
     return { made: stored, tripIds };
   });
 }
@@ -107,10 +102,9 @@ export async function storeDevicePoints(
 export async function attachWaitingPointsTo(ctx: AppContext, tripId: number): Promise<void> {
   await changeTrips(ctx, async (tx) => {
     const waiting = await attachWaitingPoints(tx, tripId);
-    if (waiting.length === 0) return { made: undefined, tripIds: [] };
-    const trip = await findTrip(tx, tripId);
+    const trip = waiting.length > 0 ? await findTrip(tx, tripId) : undefined;
     if (!trip) return { made: undefined, tripIds: [] };
-    await addToTrip(ctx, tx, tripId, trip.userId, null, waiting);
+    await addToTrip(ctx, tx, tripId, trip.userId, waiting);
     return { made: undefined, tripIds: [tripId] };
   });
 }

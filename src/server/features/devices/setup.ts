@@ -48,8 +48,7 @@ export function deviceSetup(appUrl: string, app: DeviceApp, token: string) {
     case 'traccar':
       return {
         url: ingest('osmand'),
-        user: 'Device identifier',
-        password: token,
+        identifier: token,
         notes: 'Traccar Client settings: the URL as Server URL and the token as Device identifier.',
       };
     case 'other':

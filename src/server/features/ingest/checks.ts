@@ -10,6 +10,8 @@ export interface Parsed {
 
 /** A phone's clock may run a little ahead; a point dated further ahead than this is refused. */
 const FUTURE_MS = 24 * 60 * 60 * 1000;
+/** As long as a stop's name may be. */
+export const STOP_NAME_LENGTH = 200;
 const EARLIEST = Date.UTC(2000, 0, 1);
 
 /** A number from JSON or a form field; null when missing, empty or not a number. */
@@ -61,6 +63,7 @@ export function checkPoint(point: DevicePoint, now: Date): DevicePoint | string 
     acc: nonNegative(point.acc ?? null),
     speed: nonNegative(point.speed ?? null),
     battery: battery !== null && battery >= 0 && battery <= 100 ? battery : null,
+    ...(point.stopName ? { stopName: point.stopName.slice(0, STOP_NAME_LENGTH) } : {}),
   };
 }
 

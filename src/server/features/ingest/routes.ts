@@ -41,11 +41,23 @@ function acceptPhoneBodies(app: FastifyInstance): void {
       done(badRequest('Request body is not valid JSON'), undefined);
     }
   });
+  const formFields = (body: string) => Object.fromEntries(new URLSearchParams(body));
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (_request, body, done) => done(null, formFields(String(body))),
   );
+  // Apps that label their body otherwise (text/plain, none): JSON when it reads as JSON, else form fields. The
+  // token, never a cookie, signs these requests, so a cross-site form gains nothing here.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, formFields(text));
+    }
+  });
 }
 
 const fieldsOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});

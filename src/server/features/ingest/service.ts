@@ -7,7 +7,7 @@ import { hashToken } from '../auth';
 import { type StoredPoint, storeDevicePoints } from '../devices';
 import { uploadPhoto } from '../photos';
 import { findStopArrivedAt } from '../stops';
-import type { Parsed } from './checks';
+import { type Parsed, STOP_NAME_LENGTH } from './checks';
 import { VISIT_NAME } from './overland';
 
 /**
@@ -26,7 +26,7 @@ async function withPlaceNames(ctx: AppContext, parsed: Parsed): Promise<Parsed> 
     parsed.points.map(async (point) => {
       if (point.stopName !== VISIT_NAME) return point;
       const place = await ctx.places.reverse(point.lat, point.lon).catch(() => null);
-      return place ? { ...point, stopName: place.name } : point;
+      return place ? { ...point, stopName: place.name.slice(0, STOP_NAME_LENGTH) } : point;
     }),
   );
   return { ...parsed, points };

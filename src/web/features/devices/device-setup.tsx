@@ -15,6 +15,7 @@ function valuesOf({ token, setup }: CreatedDevice): SetupValue[] {
     { label: 'Server URL', value: setup.url },
     ...(setup.user === undefined ? [] : [{ label: 'User', value: setup.user }]),
     ...(setup.password === undefined ? [] : [{ label: 'Password', value: setup.password }]),
+    ...(setup.identifier === undefined ? [] : [{ label: 'Device identifier', value: setup.identifier }]),
     ...(setup.header
       ? [
           { label: 'Header name', value: setup.header.name },
