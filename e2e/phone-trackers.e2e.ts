@@ -76,6 +76,12 @@ async function addOverlandDevice(page: Page, name: string, tripTitle: string, sh
   await setup.getByText(url, { exact: true }).waitFor();
   await setup.getByText(`Bearer ${token}`, { exact: true }).waitFor();
   await setup.getByRole('button', { name: 'Copy Token' }).waitFor();
+  // The same link as a QR code, for a phone's camera pointed at this screen.
+  const code = setup.getByRole('img', { name: /^QR code of the Overland setup link/ });
+  await code.waitFor();
+  expect(await code.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(
+    true,
+  );
   await expectNoSeriousViolations(page, 'the setup of a new device', '[role="dialog"]');
   await viewScreenshot(page, shot);
   await setup.getByRole('button', { name: 'Done' }).click();

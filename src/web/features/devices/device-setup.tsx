@@ -1,4 +1,6 @@
 import { ExternalLink, KeyRound } from 'lucide-react';
+import { useMemo } from 'react';
+import { renderSVG } from 'uqr';
 import { CopyLinkButton } from '@/components/ui/copy-link-button';
 import { useCopyToClipboard } from '@/lib/use-copy-to-clipboard';
 import type { CreatedDevice } from '../../../common/contract/devices';
@@ -26,6 +28,18 @@ function valuesOf({ token, setup }: CreatedDevice): SetupValue[] {
   ];
 }
 
+/** The setup link as a QR code, for the phone's camera when the device was added on another screen. */
+function SetupQrCode({ link, app }: { link: string; app: string }) {
+  const source = useMemo(() => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(link))}`, [link]);
+  return (
+    <img
+      src={source}
+      alt={`QR code of the ${app} setup link: scan it with the phone's camera`}
+      className="size-40 justify-self-center rounded bg-white p-1"
+    />
+  );
+}
+
 /**
  * A new device's token, shown this once, and exactly what to type into its app, each with a copy button; where
  * the app sets itself up from a link (Overland), that link to tap on the phone.
@@ -46,8 +60,9 @@ export function DeviceSetup({ device }: { device: CreatedDevice }) {
             {`Set up ${app} in one tap`}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {`On the phone with ${app} installed, open this link: it fills in the server and the token.`}
+            {`On the phone with ${app} installed, scan this code or open the link: it fills in the server and the token.`}
           </p>
+          <SetupQrCode link={link} app={app} />
           <div className="flex items-center gap-2">
             <a
               href={link}
