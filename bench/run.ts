@@ -6,6 +6,7 @@ import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
 import { benchEvening } from './evening';
 import { benchGazetteer } from './gazetteer';
+import { benchIngestPoints } from './ingest-points';
 import { benchMap } from './map';
 import { benchPdf } from './pdf';
 import { benchPhotoIngest } from './photo-ingest';
@@ -24,6 +25,7 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   places: benchPlaces,
   gazetteer: benchGazetteer,
   ingest: benchPhotoIngest,
+  'ingest-points': benchIngestPoints,
   tagging: benchPhotoTagging,
   search: benchPhotoSearch,
   route: benchRouteImport,
