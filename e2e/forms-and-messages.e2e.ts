@@ -39,6 +39,8 @@ describe.each(WIDTHS)('forms and messages at %s width', (width, viewport) => {
 
       await page.getByRole('button', { name: 'Add Stop' }).first().click();
       const add = page.getByRole('dialog', { name: 'Add Stop' });
+      // The form's code may still be on its way when the dialog opens: its options are read once they are there.
+      await add.getByLabel('Visit Type').locator('option').first().waitFor({ state: 'attached' });
       const addTypes = await add.getByLabel('Visit Type').locator('option').allTextContents();
       expect(addTypes).toEqual(
         expect.arrayContaining(['Dining', 'Cultural', 'Recreational', 'Fuel', 'Food']),
