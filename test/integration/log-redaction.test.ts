@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
+import { ownerWithDevice, phone } from '../support/devices';
 import { LogCapture } from '../support/log-capture';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -52,5 +53,30 @@ describe('database errors in the server log', () => {
     const line = logged(refused, 'null refused');
     expect(line).toContain('23502');
     expect(line).not.toContain('argon2');
+  });
+});
+
+describe('requests in a debug log', () => {
+  it('show the path a phone posted to, never its device token', async () => {
+    const capture = new LogCapture();
+    const debug = await startTestServer({ env: { LOG_LEVEL: 'debug' }, logStream: capture });
+    try {
+      const { device } = await ownerWithDevice(debug, 'gpslogger');
+      const response = await phone(
+        debug.baseUrl,
+        `/api/ingest/gpslogger?token=${device.token}&lat=38.5733&lon=-109.5498&time=2026-05-02T15:00:00Z`,
+        { method: 'GET' },
+      );
+      expect(response.status).toBe(200);
+      const osmand = await phone(debug.baseUrl, `/api/ingest/osmand?id=${device.token}&lat=38.6&lon=-109.5`, {
+        method: 'GET',
+      });
+      expect(osmand.status).toBe(200);
+      await expect.poll(() => capture.text()).toContain('/api/ingest/osmand?id=…');
+      expect(capture.text()).toContain('/api/ingest/gpslogger?token=…&lat=38.5733');
+      expect(capture.text()).not.toContain(device.token);
+    } finally {
+      await debug.close();
+    }
   });
 });

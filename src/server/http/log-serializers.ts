@@ -29,4 +29,25 @@ function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
-export const logSerializers = { err: serializeError };
+/** Query fields that carry a phone's device token: the OsmAnd protocol names it `id`. */
+const SECRET_QUERY_FIELDS = /([?&](?:token|id|deviceid|device_id)=)[^&#]*/gi;
+
+/** A request's URL as logged: a device token sent in the query (as phone apps send it) is masked. */
+export const loggedUrl = (url: string): string =>
+  url.startsWith('/api/ingest/') ? url.replace(SECRET_QUERY_FIELDS, '$1…') : url;
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}
+
+const serializeRequest = (request: LoggedRequest) => ({
+  method: request.method,
+  url: loggedUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+});
+
+export const logSerializers = { err: serializeError, req: serializeRequest };
