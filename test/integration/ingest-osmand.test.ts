@@ -43,9 +43,16 @@ describe('Traccar Client and the OsmAnd protocol', () => {
       body: `id=${device.token}&lat=38.7&lon=-109.7&timestamp=2026-05-03T09:00:00Z`,
       headers: form,
     });
+    // `location=lat,lon` in a form body, as in the query.
+    const posted = await phone(server.baseUrl, '/api/ingest/osmand', {
+      body: `id=${device.token}&location=38.8,-109.8&timestamp=2026-05-03T10:00:00Z`,
+      headers: form,
+    });
+    expect(posted.status).toBe(200);
     expect((await client.get(`/api/trips/${tripId}/route`)).body.routeData).toEqual([
       { lat: 38.6, lng: -109.6, time: '2026-05-03T08:00:00.000Z' },
       { lat: 38.7, lng: -109.7, time: '2026-05-03T09:00:00.000Z' },
+      { lat: 38.8, lng: -109.8, time: '2026-05-03T10:00:00.000Z' },
     ]);
   });
 

@@ -123,8 +123,32 @@ describe('Overland', () => {
     });
     expect(stops[0].name.length).toBeGreaterThan(0);
     // Sent again, the visit makes no second stop.
-    await post(device.token, { locations: [visit] });
+    expect((await post(device.token, { locations: [visit] })).status).toBe(200);
     expect((await client.get(`/api/trips/${tripId}/stops`)).body).toHaveLength(1);
+  });
+
+  it('keeps a visit whose departure cannot be a date, or comes before its arrival, as a stop not yet left', async () => {
+    const { client, tripId, device } = await ownerWithDevice(server, 'overland');
+    const visitAt = (longitude: number, arrival: string, departure: string) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [longitude, 38.7331] },
+      properties: {
+        timestamp: '2026-05-06T18:00:00Z',
+        action: 'visit',
+        arrival_date: arrival,
+        departure_date: departure,
+      },
+    });
+    const reply = await post(device.token, {
+      locations: [
+        visitAt(-109.59, '2026-05-06T12:00:00Z', '+100000-01-01T00:00:00Z'),
+        visitAt(-109.49, '2026-05-06T15:00:00Z', '2026-05-06T14:00:00Z'),
+      ],
+    });
+    expect(reply.status).toBe(200);
+    const stops = (await client.get(`/api/trips/${tripId}/stops`)).body;
+    expect(stops).toHaveLength(2);
+    for (const stop of stops) expect(stop.departureTime).toBeNull();
   });
 
   it('refuses a wrong, a missing and a revoked token with 401', async () => {

@@ -66,6 +66,6 @@ function parseFields(fields: Fields, now: Date): Parsed {
  * fields of the query and of a form body are read together.
  */
 export function parseOsmAnd(fields: Fields, body: unknown, now: Date): Parsed {
-  if (isRecord(body) && body.location !== undefined) return parseJson(body, now);
+  if (isRecord(body) && isRecord(body.location)) return parseJson(body, now);
   return parseFields({ ...(isRecord(body) ? body : {}), ...fields }, now);
 }

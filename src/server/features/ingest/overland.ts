@@ -1,3 +1,4 @@
+import { isPlausibleDate } from '../../../common/schemas/fields';
 import { badRequest, payloadTooLarge } from '../../http/errors';
 import type { DevicePoint } from '../devices';
 import { checked, fractionToPercent, isoTimeOf, isRecord, numberOf, type Parsed } from './checks';
@@ -7,6 +8,12 @@ export const MAX_OVERLAND_LOCATIONS = 1000;
 
 /** Named as a visit's stop until a place near it is found. */
 export const VISIT_NAME = 'Visit';
+
+/** A visit's time, or null for the dates iOS puts where a visit has none yet (year 1 or 4001) and the like. */
+function visitTimeOf(value: unknown): Date | null {
+  const time = isoTimeOf(value);
+  return time && isPlausibleDate(time) ? time : null;
+}
 
 function locationOf(feature: unknown): DevicePoint | string {
   if (!isRecord(feature) || !isRecord(feature.geometry) || !isRecord(feature.properties)) {
@@ -21,9 +28,10 @@ function locationOf(feature: unknown): DevicePoint | string {
   if (lat === null || lon === null) return 'A location’s coordinates must be numbers';
   const properties = feature.properties;
   const visit = properties.action === 'visit';
-  const arrival = visit ? isoTimeOf(properties.arrival_date) : null;
+  const arrival = visit ? visitTimeOf(properties.arrival_date) : null;
   const recordedAt = arrival ?? isoTimeOf(properties.timestamp);
   if (!recordedAt) return 'A location needs `properties.timestamp`, an ISO 8601 time';
+  const departure = visit ? visitTimeOf(properties.departure_date) : null;
   return {
     recordedAt,
     lat,
@@ -33,7 +41,7 @@ function locationOf(feature: unknown): DevicePoint | string {
     speed: numberOf(properties.speed),
     battery: fractionToPercent(numberOf(properties.battery_level)),
     stopName: visit ? VISIT_NAME : null,
-    departedAt: visit ? isoTimeOf(properties.departure_date) : null,
+    departedAt: departure && departure >= recordedAt ? departure : null,
   };
 }
 
