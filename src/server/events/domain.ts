@@ -1,6 +1,6 @@
 import type { Tier } from '../../common/plans';
 import type { Executor } from '../db/client';
-import type { UserRow } from '../features/users/repo';
+import type { UserRow } from '../db/schema';
 
 /** What a change announces once it is committed, by event (decision record 035). */
 export interface DomainEventMap {
@@ -74,7 +74,13 @@ export function createDomainEvents(log: Logger): DomainEvents {
       const ofEvent = (subscribers.get(event) ?? []) as Subscriber<typeof event>[];
       const run = async (subscriber: Subscriber<typeof event>) => {
         try {
-          await subscriber(payload, change);
+          // In the change's transaction, under a savepoint: a subscriber's failed statement is undone alone and
+          // leaves the change able to commit.
+          if (change)
+            await change.within.transaction(async (savepoint) => {
+              await subscriber(payload, { ...change, within: savepoint });
+            });
+          else await subscriber(payload);
         } catch (error) {
           log.warn({ err: error, event }, 'a consequence of a change failed');
         }
