@@ -10,6 +10,7 @@ import { makeAdmin, signUp } from '../test/support/users';
 import { expectNoSeriousViolations } from './support/axe';
 import { DESKTOP, journey, PHONE, screenshot, viewScreenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
+import { trackPixels } from './support/map';
 
 const h = journeyHarness();
 
@@ -270,21 +271,9 @@ describe('trip tools travellers can find and hit', () => {
       );
       expect(imported.status).toBe(200);
       await page.reload();
-      await expect.poll(() => routePixels(page)).toBeGreaterThan(100);
+      await expect.poll(() => trackPixels(page)).toBeGreaterThan(100);
       expect(await page.locator('path.trip-route-segment').count()).toBe(0);
       await expectNoSeriousViolations(page, 'a trip with its recorded route');
       await screenshot(page, 'track-alone-desktop');
     }));
 });
-
-/** How many pixels of the map's route canvas show the route's teal (#0F766E). */
-const routePixels = (page: Page) =>
-  page.locator('.leaflet-overlay-pane canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] };
-    let count = 0;
-    for (let i = 0; i + 3 < data.length; i += 4) {
-      const [r = 0, g = 0, b = 0, a = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
-      if (a > 100 && Math.abs(r - 15) < 30 && Math.abs(g - 118) < 30 && Math.abs(b - 110) < 30) count++;
-    }
-    return count;
-  });

@@ -10,10 +10,10 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import type { CreatedDevice } from '../../../common/contract/devices';
 import { APP_NAMES } from './device-apps';
-import { type DeviceDraft, DeviceFields } from './device-fields';
+import type { DeviceDraft } from './device-fields';
+import { DeviceForm } from './device-form';
 import { DeviceSetup } from './device-setup';
 import { useCreateDevice } from './use-device-mutations';
 
@@ -22,8 +22,6 @@ const NEW_DEVICE: DeviceDraft = { name: '', app: 'owntracks', tripId: null };
 /** Adds a device, then shows its token and its app's setup, this once. */
 export function AddDeviceDialog() {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState(NEW_DEVICE);
-  const [nameError, setNameError] = useState<string>();
   const [created, setCreated] = useState<CreatedDevice | null>(null);
   const create = useCreateDevice(setCreated);
   const close = () => setOpen(false);
@@ -32,8 +30,6 @@ export function AddDeviceDialog() {
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          setDraft(NEW_DEVICE);
-          setNameError(undefined);
           setCreated(null);
           create.reset();
         }
@@ -69,24 +65,15 @@ export function AddDeviceDialog() {
                 A phone app that records your route in the background and sends it to Roadbook.
               </DialogDescription>
             </DialogHeader>
-            <form
-              className="grid gap-5"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                const name = draft.name.trim();
-                setNameError(name ? undefined : 'Name is required');
-                if (name) create.mutate({ ...draft, name });
-              }}
-            >
-              <DeviceFields value={draft} onChange={setDraft} nameError={nameError} chooseApp />
-              <FormDialogFooter
-                onCancel={close}
-                pending={create.isPending}
-                submitLabel="Add device"
-                pendingLabel="Adding…"
-              />
-            </form>
+            <DeviceForm
+              initial={NEW_DEVICE}
+              chooseApp
+              pending={create.isPending}
+              submitLabel="Add device"
+              pendingLabel="Adding…"
+              onCancel={close}
+              onSubmit={(draft) => create.mutate(draft)}
+            />
           </>
         )}
       </DialogContent>

@@ -8,29 +8,17 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { IconButton } from '@/components/ui/icon-button';
 import type { Device } from '../../../common/contract/devices';
-import { type DeviceDraft, DeviceFields } from './device-fields';
+import { DeviceForm } from './device-form';
 import { useUpdateDevice } from './use-device-mutations';
 
 /** Renames a device or points it at another trip. */
 export function EditDeviceDialog({ device }: { device: Device }) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<DeviceDraft>(device);
-  const [nameError, setNameError] = useState<string>();
   const save = useUpdateDevice(device, () => setOpen(false));
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setDraft(device);
-          setNameError(undefined);
-        }
-        setOpen(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <IconButton className="text-muted-foreground" label={`Edit ${device.name}`}>
           <Pencil aria-hidden="true" />
@@ -41,19 +29,14 @@ export function EditDeviceDialog({ device }: { device: Device }) {
           <DialogTitle>Edit device</DialogTitle>
           <DialogDescription>Its token stays the same: the app needs no new setup.</DialogDescription>
         </DialogHeader>
-        <form
-          className="grid gap-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            const name = draft.name.trim();
-            setNameError(name ? undefined : 'Name is required');
-            if (name) save.mutate({ name, tripId: draft.tripId });
-          }}
-        >
-          <DeviceFields value={draft} onChange={setDraft} nameError={nameError} chooseApp={false} />
-          <FormDialogFooter onCancel={() => setOpen(false)} pending={save.isPending} submitLabel="Save" />
-        </form>
+        <DeviceForm
+          initial={device}
+          chooseApp={false}
+          pending={save.isPending}
+          submitLabel="Save"
+          onCancel={() => setOpen(false)}
+          onSubmit={({ name, tripId }) => save.mutate({ name, tripId })}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -11,17 +11,26 @@ interface LinkSettingsFieldsProps {
   hasPassword?: boolean;
 }
 
-function Check({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
+interface SettingProps {
   label: string;
   hint: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
-}) {
+}
+
+/** A setting's name and, under it, what it does: the hint describes the control named by `id`. */
+function SettingLabel({ id, label, hint }: { id: string; label: string; hint: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <Label htmlFor={id}>{label}</Label>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+function Check({ label, hint, checked, onChange }: SettingProps) {
   const id = useId();
   return (
     <div className="flex items-start gap-3">
@@ -33,37 +42,17 @@ function Check({
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <div className="grid gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
+      <SettingLabel id={id} label={label} hint={hint} />
     </div>
   );
 }
 
 /** An on/off setting as a switch beside its label and hint. */
-function Toggle({
-  label,
-  hint,
-  checked,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+function Toggle({ label, hint, checked, onChange }: SettingProps) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-3 rounded-lg border px-3 py-2.5">
-      <div className="grid gap-0.5">
-        <Label htmlFor={id}>{label}</Label>
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      </div>
+      <SettingLabel id={id} label={label} hint={hint} />
       <Switch id={id} checked={checked} aria-describedby={`${id}-hint`} onCheckedChange={onChange} />
     </div>
   );
