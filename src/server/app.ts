@@ -64,6 +64,7 @@ import { StoredFileCache } from './http/stored-file-cache';
 import { registerTextGuard } from './http/text-guard';
 import { VersionedCache } from './http/versioned-cache';
 import { registerWebApp } from './http/web-app';
+import { registerIdempotencyKeys } from './idempotency/request-keys';
 import { createImageProcess } from './image-process/image-process';
 import { createJobQueue } from './jobs/queue';
 import { fromProjectRoot } from './paths';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', () => ctx.events.close());
 
   registerErrorHandler(app);
+  registerIdempotencyKeys(app, { db: ctx.db, uploads: ctx.uploadsDb });
   // JSON and text replies on the fly (brotli at a quick setting, or gzip); the web app's files come compressed
   // from the build, and prepared replies carry their own compressed forms.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './billing';
 export * from './collaboration';
 export * from './devices';
+export * from './idempotency';
 export * from './sharing';
 export * from './system';
 export * from './trips';

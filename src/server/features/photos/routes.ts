@@ -44,7 +44,7 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           response: { 201: uploadedPhotoSchema },
         },
-        config: { uploadLane: true },
+        config: { uploadLane: true, idempotent: true },
       },
       async (request, reply) => {
         const outcome = await uploadPhoto(
@@ -66,6 +66,7 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: updatePhotoSchema,
           response: { 200: photoSchema },
         },
+        config: { idempotent: true },
       },
       async (request) =>
         toPhotoDto(

@@ -6,6 +6,7 @@ import { changeUnderWay } from '../../events/domain';
 import { originalFile, removeFiles, thumbnailFiles } from '../../files/owned-files';
 import { badRequest, notFound } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
+import { takeIdempotencyKey } from '../../idempotency/claim';
 import { findStop } from '../../policy/access-repo';
 import { assertStorageRoom } from '../../policy/plans';
 import { requireTripWriter, TRIP_NOT_FOUND } from '../../policy/trips';
@@ -129,6 +130,7 @@ async function receivePhoto(
     const filename = `${base}.${facts.extension}`;
     let change: ReturnType<typeof changeUnderWay> | undefined;
     const outcome = await ctx.uploadsDb.transaction(async (tx) => {
+      await takeIdempotencyKey(tx);
       change = changeUnderWay(tx);
       // Checked again, now with the file's size, under a lock on the owner: simultaneous uploads cannot pass the
       // limits together.

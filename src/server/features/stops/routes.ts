@@ -36,6 +36,7 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: createStopSchema,
           response: { 201: stopSchema },
         },
+        config: { idempotent: true },
       },
       async (request, reply) => {
         const stop = await addStop(ctx, requireUser(request), request.params.id, request.body);
@@ -70,6 +71,7 @@ export function stopRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: updateStopSchema,
           response: { 200: stopSchema },
         },
+        config: { idempotent: true },
       },
       async (request) =>
         toStopDto(

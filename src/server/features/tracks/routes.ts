@@ -62,6 +62,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: recordedPointsSchema },
         },
         bodyLimit: 2 * 1024 * 1024,
+        config: { idempotent: true },
       },
       async (request) =>
         appendRecordedPoints(ctx, requireUser(request), request.params.id, request.body.points),

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/client';
+import { takeIdempotencyKey } from '../../idempotency/claim';
 
 /**
  * Makes a change to a trip, its stops, photos or route in one transaction and, once it has committed, announces
@@ -11,7 +12,10 @@ export async function changeTrip<T>(
   tripId: number,
   change: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const made = await ctx.db.transaction(change);
+  const made = await ctx.db.transaction(async (tx) => {
+    await takeIdempotencyKey(tx);
+    return change(tx);
+  });
   await ctx.domainEvents.emit('tripChanged', { tripId });
   return made;
 }

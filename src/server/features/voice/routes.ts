@@ -22,6 +22,7 @@ export function voiceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           response: { 200: stopSchema },
         },
+        config: { idempotent: true },
       },
       async (request) =>
         toStopDto(

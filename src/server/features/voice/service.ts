@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { removeFiles, voiceMemoFiles } from '../../files/owned-files';
 import { badRequest, conflict, notFound, serviceUnavailable } from '../../http/errors';
 import type { ReceiveUpload } from '../../http/receive-file';
+import { takeIdempotencyKey } from '../../idempotency/claim';
 import { isAdmin } from '../../policy/admin';
 import { assertStorageRoom, requireFeature } from '../../policy/plans';
 import { requireStopReader, requireStopWriter, STOP_NOT_FOUND } from '../../policy/trips';
@@ -66,6 +67,7 @@ export async function saveVoiceMemo(
     await ctx.storage.keep(upload.tempPath, 'voice', filename);
     kept = filename;
     const { updated, replaced } = await ctx.db.transaction(async (tx) => {
+      await takeIdempotencyKey(tx);
       await lockUserRow(tx, owner.id);
       const current = await lockStop(tx, stop.id);
       if (!current) throw notFound(STOP_NOT_FOUND);
