@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://localhost:5000';
 
@@ -16,6 +17,40 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    !isSsrBuild &&
+      // The app as phones install it: its manifest, and a service worker (src/web/sw.ts) holding every built file
+      // so that it opens without a network (decision record 038). It registers itself (features/offline).
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: '.',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifestFilename: 'manifest.webmanifest',
+        includeAssets: ['icons/apple-touch-icon.png'],
+        manifest: {
+          id: '/',
+          name: 'Roadbook',
+          short_name: 'Roadbook',
+          description: 'Your road trips: the route, photos by place, stops and memos, on the road and after.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#0f766e',
+          background_color: '#f8fafc',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2,json}'],
+          globIgnores: ['ssr/**', '.vite/**'],
+          maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        },
+      }),
     !isSsrBuild &&
       // A .br and a .gz beside every built file worth compressing, made once here at the strongest settings, so
       // that the server sends them as they are instead of compressing each response.

@@ -48,7 +48,9 @@ export async function newContext(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0],
 ): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
+  // The service worker is left out but where a journey asks for it: it answers requests the journeys' routes
+  // would not see. The offline journeys let it in.
+  const context = await browser.newContext({ serviceWorkers: 'block', ...options });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
   return context;
@@ -73,6 +75,8 @@ export async function openPage(
   touch = false,
   /** The browser's time zone, when not this machine's. */
   timezoneId?: string,
+  /** Whether the app's service worker may run (the offline journeys). */
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ context: BrowserContext; page: Page; assertClean(): void }> {
   const context = await newContext(browser, {
     baseURL,
@@ -80,6 +84,7 @@ export async function openPage(
     hasTouch: touch,
     isMobile: touch,
     timezoneId,
+    serviceWorkers,
   });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -127,7 +132,13 @@ export async function journey(
   browser: Browser,
   baseURL: string,
   name: string,
-  options: { viewport?: typeof DESKTOP; expectedErrors?: RegExp[]; touch?: boolean; timezoneId?: string },
+  options: {
+    viewport?: typeof DESKTOP;
+    expectedErrors?: RegExp[];
+    touch?: boolean;
+    timezoneId?: string;
+    serviceWorker?: boolean;
+  },
   steps: (page: Page, context: BrowserContext) => Promise<void>,
 ): Promise<void> {
   const { page, context, assertClean } = await openPage(
@@ -137,6 +148,7 @@ export async function journey(
     options.expectedErrors,
     options.touch,
     options.timezoneId,
+    options.serviceWorker ? 'allow' : 'block',
   );
   try {
     await steps(page, context);

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadSignedInPage, preloadPage } from '@/App';
+import { sayWhenUpdated } from '@/features/offline/new-version';
 import type { FirstViewData } from '@/first-view';
 import { preloadPrefetchedModules } from '@/lib/prefetched-modules';
 import { queryClient } from '@/lib/query-client';
@@ -60,4 +61,13 @@ if (firstView && container.hasChildNodes()) {
 } else {
   preloadPage(path);
   createRoot(container).render(app);
+}
+
+sayWhenUpdated(new URL(import.meta.url).pathname);
+// Once the page has loaded, so that the worker's download of the whole app never competes with the page's own.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('@/features/offline/service-worker').then((module) => module.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from '@/App';
 import { ToastHost } from '@/components/ui/toast-host';
+import { OfflineBanner } from '@/features/offline/offline-banner';
 
 /**
  * The whole app, as the browser draws it and as the server draws a page of it (`ssrPath`, the page's address,
@@ -13,6 +14,7 @@ export function Root({ queryClient, ssrPath }: { queryClient: QueryClient; ssrPa
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={ssrPath}>
+          <OfflineBanner />
           <App />
           <ToastHost />
         </Router>

@@ -5,6 +5,7 @@ import { registerBuiltAssets } from './built-assets';
 import { readBuiltChunks } from './built-chunks';
 import { HttpError, notFound } from './errors';
 import { firstViewDrawer } from './first-view';
+import { registerInstallableApp } from './installable-app';
 import { pageHtml } from './page-preloads';
 import { sendPrepared } from './prepared-body';
 import { SESSION_COOKIE } from './session';
@@ -23,6 +24,7 @@ export function registerWebApp(app: FastifyInstance, webDir: string): void {
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
   const chunks = readBuiltChunks(webDir);
   registerBuiltAssets(app, path.join(webDir, 'assets'));
+  registerInstallableApp(app, webDir);
   const drawFirstView = firstViewDrawer(app, webDir);
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,7 +4,10 @@ import { useMap } from 'react-leaflet';
 import { useAppConfig } from '@/lib/queries/config';
 import { OfflineBasemap } from './offline-basemap';
 
-/** Tiles that fail before any loads: the tile server cannot be reached, and the offline map stands in. */
+/**
+ * Tiles that failed: the tile server cannot be reached (or the device has no network, where a few tiles may
+ * still come from the browser's cache), and the offline map is drawn under the tiles that do come.
+ */
 const FAILED_TILES = 4;
 
 /**
@@ -14,16 +17,14 @@ const FAILED_TILES = 4;
 export function MapTiles() {
   const { data: config } = useAppConfig();
   const [failures, setFailures] = useState(0);
-  const [loaded, setLoaded] = useState(false);
   if (!config?.tileUrl) return null;
   if (config.tileUrl === 'offline') return <OfflineBasemap />;
   return (
     <>
-      {!loaded && failures >= FAILED_TILES && <OfflineBasemap />}
+      {failures >= FAILED_TILES && <OfflineBasemap />}
       <Tiles
         url={config.tileUrl}
         attribution={config.tileAttribution}
-        onLoad={() => setLoaded(true)}
         onError={() => setFailures((count) => count + 1)}
       />
     </>
@@ -33,7 +34,6 @@ export function MapTiles() {
 interface TilesProps {
   url: string;
   attribution: string | undefined;
-  onLoad: () => void;
   onError: () => void;
 }
 
@@ -42,13 +42,11 @@ interface TilesProps {
  * after it: those waited behind the pins' and the page's renders, long on a slow machine, before the first
  * tile was asked for.
  */
-function Tiles({ url, attribution, onLoad, onError }: TilesProps) {
+function Tiles({ url, attribution, onError }: TilesProps) {
   const map = useMap();
-  const tileLoaded = useEffectEvent(onLoad);
   const tileFailed = useEffectEvent(onError);
   useLayoutEffect(() => {
     const layer = tileLayer(url, { attribution })
-      .on('tileload', () => tileLoaded())
       .on('tileerror', () => tileFailed())
       .addTo(map);
     return () => {

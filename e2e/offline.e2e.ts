@@ -1,0 +1,81 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addStop, createTrip } from '../test/support/trips';
+import { journey, PHONE, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
+
+const h = journeyHarness();
+
+/** What Chromium logs for each request made while the network is off: by the page, or by its worker for it. */
+const OFFLINE_ERRORS = [/ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED/];
+
+/** Once the service worker controls the page and holds every file of the app. */
+async function installed(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const precache = names.find((name) => name.includes('precache'));
+        return precache ? (await (await caches.open(precache)).keys()).length : 0;
+      }),
+    )
+    .toBeGreaterThan(20);
+}
+
+describe('Roadbook without a network', () => {
+  it('is installable, and opens the home page and a trip seen before offline, saying so', async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-open',
+      { viewport: PHONE, serviceWorker: true, expectedErrors: OFFLINE_ERRORS },
+      async (page, context) => {
+        const { client } = await signInAs(h.server, context, { firstName: 'Nell' });
+        const trip = await createTrip(client, { title: 'Desert loop' });
+        await addStop(client, trip.id, { name: 'Goblin Valley', latitude: 38.56, longitude: -110.7 });
+        const unseen = await createTrip(client, { title: 'Coast road' });
+
+        await page.goto('/');
+        await page.getByText('Desert loop').first().waitFor();
+        const manifest = await page.evaluate(async () => {
+          const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+          return link ? (await fetch(link.href)).json() : null;
+        });
+        expect(manifest).toMatchObject({ name: 'Roadbook', display: 'standalone', start_url: '/' });
+        expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+          expect.arrayContaining(['192x192', '512x512']),
+        );
+        await installed(page);
+        // Read again now that the worker answers: what it reads, it saves.
+        await page.reload();
+        await page.getByText('Desert loop').first().waitFor();
+        await page.getByText('Desert loop').first().click();
+        await page.getByText('Goblin Valley').first().waitFor();
+
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByText('Offline — showing what this device saved').waitFor();
+        await page.getByText(/Last synced/).waitFor();
+        await page.getByText('Goblin Valley').first().waitFor();
+        // The tile server cannot be reached: the map built into the app stands in.
+        await page
+          .getByRole('region', { name: 'Trip map' })
+          .locator('.leaflet-control-attribution', { hasText: 'Offline map · Natural Earth' })
+          .waitFor();
+        await screenshot(page, 'offline-trip-phone');
+
+        await page.goto('/');
+        await page.getByText('Desert loop').first().waitFor();
+        await page.getByText('Coast road').first().waitFor();
+        await page.goto(`/trips/${unseen.id}`);
+        await page.getByRole('heading', { name: 'Not saved on this device' }).waitFor();
+        await screenshot(page, 'offline-unsaved-trip-phone');
+
+        await context.setOffline(false);
+        await page.getByText('Offline — showing what this device saved').waitFor({ state: 'detached' });
+      },
+    );
+  });
+});

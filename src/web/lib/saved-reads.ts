@@ -1,0 +1,28 @@
+/** What the service worker keeps of the server's answers, so that trips seen before open without a network. */
+export const DATA_CACHE = 'roadbook-data';
+export const THUMBNAIL_CACHE = 'roadbook-thumbnails';
+/** Caches that hold a signed-in traveller's own data: emptied at sign-out. */
+export const PRIVATE_CACHES = [DATA_CACHE, THUMBNAIL_CACHE];
+
+/**
+ * Reads not worth keeping on the device, or not to be kept: live event streams and positions, files made on
+ * request (PDFs, exports), recordings read in ranges, searches, and the administration area.
+ */
+const NOT_SAVED = [
+  /^\/api\/(docs|admin|places|photos\/search|users\/search|generate-)/,
+  /\/(events|position|pdf|voice-memo)$/,
+  /\/export[./]/,
+];
+
+export const isSavedRead = (url: URL) =>
+  url.pathname.startsWith('/api/') && !NOT_SAVED.some((pattern) => pattern.test(url.pathname));
+
+export const isThumbnail = (url: URL) => url.pathname.startsWith('/uploads/thumbs/');
+
+/** At sign-out: the answers and thumbnails this device kept of the account are removed from it. */
+export async function forgetSavedData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name))).catch((error) =>
+    console.warn('The data this device saved could not be removed', error),
+  );
+}
