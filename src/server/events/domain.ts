@@ -8,6 +8,8 @@ export interface DomainEventMap {
   planChanged: { userId: number; from: Tier; to: Tier };
   /** A trip, its stops, photos or route changed in a way that may change its figures. */
   tripChanged: { tripId: number };
+  /** A trip was created, or its dates changed: it covers days it did not cover before. */
+  tripDaysSet: { tripId: number };
   /** A photo was uploaded to a trip. */
   photoAdded: { photoId: number; tripId: number; owner: UserRow };
 }

@@ -5,7 +5,7 @@ import { findDevice, findDeviceByTokenHash, findTrip } from './access-repo';
 import { TRIP_NOT_FOUND } from './trips';
 
 export const DEVICE_NOT_FOUND = 'Device not found';
-export const DEVICE_TOKEN_REFUSED = 'This device token is wrong or was revoked';
+const DEVICE_TOKEN_REFUSED = 'This device token is wrong or was revoked';
 
 /** A device is its owner's alone: anyone else gets 404, so device ids cannot be probed. */
 export async function requireDeviceOwner(db: Executor, user: UserRow, deviceId: number): Promise<DeviceRow> {

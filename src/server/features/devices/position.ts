@@ -6,7 +6,7 @@ import { positionForOthers, zonesHiddenFrom } from '../../policy/privacy';
 import { requireTripReader } from '../../policy/trips';
 import { latestPointOfTrip } from './repo';
 
-export const NO_POSITION = 'No device has sent a position for this trip';
+const NO_POSITION = 'No device has sent a position for this trip';
 
 export type TripPosition = NonNullable<Awaited<ReturnType<typeof latestPointOfTrip>>>;
 

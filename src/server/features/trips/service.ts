@@ -96,6 +96,7 @@ export async function createTrip(
   refusePastPlan(status, input.startDate);
   const trip = await insertTrip(ctx.db, { ...input, userId: user.id, status });
   await ctx.domainEvents.emit('tripChanged', { tripId: trip.id });
+  await ctx.domainEvents.emit('tripDaysSet', { tripId: trip.id });
   return { trip, measures: await measuresOfTrip(ctx, trip) };
 }
 
@@ -125,6 +126,10 @@ export async function editTrip(
     await recordChange(ctx, { tripId: trip.id, actor: user, type: 'trip.updated', subject }, tx);
     return changed;
   });
+  const sameDays = (a: Date, b: Date) => a.getTime() === b.getTime();
+  if (!sameDays(updated.startDate, trip.startDate) || !sameDays(updated.endDate, trip.endDate)) {
+    await ctx.domainEvents.emit('tripDaysSet', { tripId: trip.id });
+  }
   return { trip: updated, measures: await measuresOfTrip(ctx, updated), role, owner };
 }
 

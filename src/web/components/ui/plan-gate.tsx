@@ -50,7 +50,7 @@ export function UpgradePrompt({ open, onOpenChange, planName, label }: UpgradePr
 }
 
 /** A paid feature's plan check, as usePlanFeature gives it. */
-export interface PlanCheck {
+interface PlanCheck {
   allowed: boolean;
   planName: string;
   label: string;
