@@ -78,4 +78,94 @@ describe('Roadbook without a network', () => {
       },
     );
   });
+
+  it('adds a stop with one tap offline, keeps it through a reload, and sends it once when the network returns', async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-im-here',
+      { viewport: PHONE, serviceWorker: true, expectedErrors: OFFLINE_ERRORS },
+      async (page, context) => {
+        await context.grantPermissions(['geolocation']);
+        await context.setGeolocation({ latitude: 38.5733, longitude: -109.5498 });
+        const { client } = await signInAs(h.server, context, { firstName: 'Ada' });
+        const trip = await createTrip(client, { title: 'Canyon days' });
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'Canyon days' }).waitFor();
+        await installed(page);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Canyon days' }).waitFor();
+
+        await context.setOffline(true);
+        await page.getByRole('button', { name: "I'm here" }).click();
+        await page.getByText('Saved on this device').first().waitFor();
+        const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
+        await waiting.getByText(/^New stop: Here at /).waitFor();
+        await waiting.getByText(/Waiting to sync/).waitFor();
+        await page.getByText('1 change waiting').first().waitFor();
+
+        // Nothing is lost by reloading without a network.
+        await page.reload();
+        await page.getByText('Offline — showing what this device saved').waitFor();
+        await waiting.getByText(/^New stop: Here at /).waitFor();
+        await page.getByText('· 1 change waiting').waitFor();
+        await screenshot(page, 'offline-waiting-phone');
+        expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toEqual([]);
+
+        await context.setOffline(false);
+        await waiting.waitFor({ state: 'detached' });
+        await expect.poll(async () => (await client.get(`/api/trips/${trip.id}/stops`)).body.length).toBe(1);
+        // Once stored, the stop is named after its place.
+        await expect
+          .poll(async () => (await client.get(`/api/trips/${trip.id}/stops`)).body[0]?.name)
+          .not.toMatch(/^Here at /);
+        const [stop] = (await client.get(`/api/trips/${trip.id}/stops`)).body;
+        expect(stop).toMatchObject({ latitude: 38.5733, longitude: -109.5498 });
+        expect(stop.name).toBe('Moab');
+        await page.getByRole('list', { name: 'Stops' }).getByText(stop.name).waitFor();
+        // Reloaded online: it was sent once, and nothing waits any more.
+        await page.reload();
+        await page.getByRole('list', { name: 'Stops' }).getByText(stop.name).waitFor();
+        expect(await page.getByRole('list', { name: 'Changes waiting to be sent' }).count()).toBe(0);
+        expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(1);
+      },
+    );
+  });
+
+  it('shows a change the server refused with its message, to send again or discard', async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-refused',
+      {
+        viewport: PHONE,
+        serviceWorker: true,
+        expectedErrors: [...OFFLINE_ERRORS, /status of 404 \(Not Found\)/],
+      },
+      async (page, context) => {
+        await context.grantPermissions(['geolocation']);
+        await context.setGeolocation({ latitude: 36.1, longitude: -112.1 });
+        const { client } = await signInAs(h.server, context, { firstName: 'Ike' });
+        const trip = await createTrip(client, { title: 'Rim to rim' });
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'Rim to rim' }).waitFor();
+        await installed(page);
+
+        await context.setOffline(true);
+        await page.getByRole('button', { name: "I'm here" }).click();
+        const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
+        await waiting.getByText(/Waiting to sync/).waitFor();
+        // Meanwhile the trip is deleted from another device.
+        expect((await client.delete(`/api/trips/${trip.id}`)).status).toBe(200);
+        await context.setOffline(false);
+        await waiting.getByText('Refused').first().waitFor();
+        await waiting.getByText('Trip not found').waitFor();
+        await screenshot(page, 'offline-refused-phone');
+        await waiting.getByRole('button', { name: 'Send again' }).click();
+        await waiting.getByText('Trip not found').waitFor();
+        await waiting.getByRole('button', { name: 'Discard' }).click();
+        await waiting.waitFor({ state: 'detached' });
+      },
+    );
+  });
 });

@@ -6,6 +6,8 @@ import type { FirstViewData } from '@/first-view';
 import { preloadPrefetchedModules } from '@/lib/prefetched-modules';
 import { queryClient } from '@/lib/query-client';
 import { inRememberedTimeZone, rememberTimeZoneWhenIdle } from '@/lib/remember-time-zone';
+import { saveCarriedAnswers } from '@/lib/saved-reads';
+import { whenIdle } from '@/lib/when-idle';
 import { Root } from '@/root';
 import '@/styles.css';
 import { FIRST_VIEW_DATA } from '../common/first-view';
@@ -45,6 +47,9 @@ async function takeOver(data: FirstViewData): Promise<void> {
   const [{ answers, asDrawn }] = await Promise.all([currentAnswers(data), loadSignedInPage(path)]);
   if (!seedFirstView(queryClient, path, answers)) throw new Error(`The server does not draw ${path}`);
   preloadPage(path);
+  whenIdle(() => {
+    saveCarriedAnswers(answers).catch((error) => console.warn('The page could not be saved offline', error));
+  }, 5000);
   if (asDrawn) startTransition(() => void hydrateRoot(container, app));
   else {
     drawAnew();
@@ -64,6 +69,9 @@ if (firstView && container.hasChildNodes()) {
 }
 
 sayWhenUpdated(new URL(import.meta.url).pathname);
+void import('@/features/offline/send-waiting').then((module) =>
+  module.startSendingWaitingChanges(queryClient),
+);
 // Once the page has loaded, so that the worker's download of the whole app never competes with the page's own.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () =>

@@ -15,6 +15,9 @@ export const newQueryClient = () =>
         refetchInterval: false,
       },
       mutations: {
+        // Run without a network too: a write then fails at once, or is kept on the device (lib/outbox), rather
+        // than waiting unseen for the network.
+        networkMode: 'always',
         retry: false,
       },
     },

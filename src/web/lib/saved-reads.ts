@@ -1,3 +1,5 @@
+import { forgetAllWrites } from './outbox/store';
+
 /** What the service worker keeps of the server's answers, so that trips seen before open without a network. */
 export const DATA_CACHE = 'roadbook-data';
 export const THUMBNAIL_CACHE = 'roadbook-thumbnails';
@@ -19,8 +21,28 @@ export const isSavedRead = (url: URL) =>
 
 export const isThumbnail = (url: URL) => url.pathname.startsWith('/uploads/thumbs/');
 
-/** At sign-out: the answers and thumbnails this device kept of the account are removed from it. */
+/**
+ * Saves the answers a server-drawn page carried inside it as if the device had read them: without a network, the
+ * page opens from them, though the app never fetched them.
+ */
+export async function saveCarriedAnswers(answers: Record<string, unknown>): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(DATA_CACHE);
+  await Promise.all(
+    Object.entries(answers).map(([url, answer]) =>
+      cache.put(
+        new URL(url, window.location.origin),
+        new Response(JSON.stringify(answer), {
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
+      ),
+    ),
+  );
+}
+
+/** At sign-out: the answers and thumbnails this device kept of the account, and its waiting changes, go. */
 export async function forgetSavedData(): Promise<void> {
+  await forgetAllWrites().catch(() => undefined);
   if (typeof caches === 'undefined') return;
   await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name))).catch((error) =>
     console.warn('The data this device saved could not be removed', error),

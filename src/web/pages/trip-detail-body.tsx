@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useMapDrawn } from '@/components/map/use-map-drawn';
 import { useShowOnMap } from '@/components/map/use-show-on-map';
+import { WaitingChanges } from '@/features/offline/waiting-changes';
 import { UploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-dialog';
 import { PublicShareUrl } from '@/features/sharing/public-share-url';
 import { TripAnalyticsCard } from '@/features/stats/trip-analytics-card';
@@ -72,6 +73,7 @@ export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
           }
         />
       </div>
+      <WaitingChanges tripId={tripId} />
       <StopList
         tripId={tripId}
         stops={stopRows.data ?? []}

@@ -1,6 +1,7 @@
 import { CloudOff } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { lastSync } from '@/lib/last-sync';
+import { WaitingCount } from './waiting-changes';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -30,6 +31,7 @@ export function OfflineBanner() {
           ? `Last synced ${synced.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`
           : 'Not synced on this device yet'}
       </span>
+      <WaitingCount />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { apiRequest, ifMatch } from '@/lib/api';
+import { sendOrKeep } from '@/lib/outbox/sync';
 import type { Stop } from '../../../common/contract/stops';
 import type { CreateStopInput } from '../../../common/schemas/stops';
 
@@ -18,8 +19,16 @@ export interface StopChanges {
   websiteUrl?: string | null;
 }
 
-export async function createStop(tripId: number, stop: NewStop): Promise<Stop> {
-  return (await apiRequest('POST', `/api/trips/${tripId}/stops`, stop)).json();
+/** Adds a stop, or keeps it on the device to be sent when the network returns ('kept'). */
+export function createStop(tripId: number, stop: NewStop, nameFromPlace = false): Promise<Stop | 'kept'> {
+  return sendOrKeep<Stop>({
+    method: 'POST',
+    url: `/api/trips/${tripId}/stops`,
+    body: stop,
+    tripId,
+    label: `New stop: ${stop.name}`,
+    nameFromPlace,
+  });
 }
 
 /** Changes a stop, from the version given: a stop changed by someone else since is refused (409 conflict). */

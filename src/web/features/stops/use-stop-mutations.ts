@@ -5,6 +5,7 @@ import { photosQueryOptions } from '@/lib/queries/photos';
 import { invalidateStops, stopsQueryOptions } from '@/lib/queries/stops';
 import { useVersionedSave } from '@/lib/use-versioned-save';
 import type { Stop } from '../../../common/contract/stops';
+import { DEFAULT_VISIT_TYPE } from '../../../common/trips/stop-rules';
 import { outOfDateOrder } from './list/date-order';
 import {
   createStop,
@@ -60,16 +61,71 @@ export function useFindPlaceName(stop: Stop) {
   });
 }
 
+/** The toast of a stop kept on the device: it is on the trip's list of waiting changes meanwhile. */
+const keptToast = () =>
+  toast({ title: 'Saved on this device', description: 'The stop is sent when the network returns.' });
+
 export function useAddStop(tripId: number, onDone: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stop: NewStop) => createStop(tripId, stop),
-    onSuccess: async () => {
+    onSuccess: async (added) => {
       onDone();
+      if (added === 'kept') return keptToast();
       toast({ title: 'Stop added' });
       await invalidateStops(queryClient, tripId);
     },
     onError: (error) => toastError('Error', error),
+  });
+}
+
+/**
+ * "I'm here": a stop where the device is, at this moment, kept on the device without a network. Its name is
+ * the time until the server finds the place's own.
+ */
+export function useStopHere(tripId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const position = await currentPosition();
+      const now = new Date();
+      const stop: NewStop = {
+        tripId,
+        name: `Here at ${now.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`,
+        latitude: Number(position.coords.latitude.toFixed(6)),
+        longitude: Number(position.coords.longitude.toFixed(6)),
+        arrivalTime: now.toISOString(),
+        description: null,
+        visitType: DEFAULT_VISIT_TYPE,
+      };
+      const added = await createStop(tripId, stop, true);
+      if (added !== 'kept') await findPlaceName(added.id).catch(() => undefined);
+      return added;
+    },
+    onSuccess: async (added) => {
+      if (added === 'kept') return keptToast();
+      toast({ title: 'Stop added where you are' });
+      await invalidateStops(queryClient, tripId);
+    },
+    onError: (error) => toastError('Could not add a stop here', error),
+  });
+}
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!('geolocation' in navigator)) {
+      reject(new Error('This browser cannot tell where you are.'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      resolve,
+      () => reject(new Error('Your position is not available: allow location for Roadbook and try again.')),
+      {
+        enableHighAccuracy: true,
+        timeout: 20_000,
+        maximumAge: 60_000,
+      },
+    );
   });
 }
 

@@ -8,6 +8,7 @@ import { preloadWhenIdle } from '@/lib/when-idle';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
 import { AddStopDialog, preloadAddStopForm } from '../add/add-stop-dialog';
+import { ImHereButton } from '../add/im-here-button';
 import { preloadEditStopForm } from '../edit/edit-stop-dialog';
 import { SortableStopRow, SortableStops } from './sortable-stops';
 import { type PhotoUploadDialog, StopRow } from './stop-row';
@@ -51,7 +52,12 @@ export function StopList({
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
         <CardTitle>{`Trip Timeline & Stops (${stops.length})`}</CardTitle>
-        {canEdit && <AddStopDialog tripId={tripId} />}
+        {canEdit && (
+          <div className="flex flex-wrap gap-2">
+            <ImHereButton tripId={tripId} />
+            <AddStopDialog tripId={tripId} />
+          </div>
+        )}
       </CardHeader>
       <CardContent>
         {isLoading ? (
