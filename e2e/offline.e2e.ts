@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { makeJpeg } from '../test/support/images';
 import { addStop, createTrip } from '../test/support/trips';
 import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
@@ -79,7 +80,7 @@ describe('Roadbook without a network', () => {
     );
   });
 
-  it('adds a stop with one tap offline, keeps it through a reload, and sends it once when the network returns', async () => {
+  it('adds a stop with one tap and a photo offline, keeps them through a reload, and sends each once when the network returns', async () => {
     await journey(
       h.browser,
       h.server.baseUrl,
@@ -104,13 +105,28 @@ describe('Roadbook without a network', () => {
         await waiting.getByText(/Waiting to sync/).waitFor();
         await page.getByText('1 change waiting').first().waitFor();
 
+        // A photo, kept on the device until it can be sent.
+        await page.getByRole('button', { name: 'Upload Photos' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
+        await dialog.getByLabel('Choose photos to upload').setInputFiles({
+          name: 'canyon.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await makeJpeg({ width: 800, height: 600 }),
+        });
+        await dialog.getByText('Saved on this device: sent when the network returns').waitFor();
+        await page.keyboard.press('Escape');
+        await waiting.getByText('Photo: canyon.jpg').waitFor();
+        await page.getByText('2 changes waiting').first().waitFor();
+
         // Nothing is lost by reloading without a network.
         await page.reload();
         await page.getByText('Offline — showing what this device saved').waitFor();
         await waiting.getByText(/^New stop: Here at /).waitFor();
-        await page.getByText('· 1 change waiting').waitFor();
+        await waiting.getByText('Photo: canyon.jpg').waitFor();
+        await page.getByText('· 2 changes waiting').waitFor();
         await screenshot(page, 'offline-waiting-phone');
         expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toEqual([]);
+        expect((await client.get(`/api/trips/${trip.id}/photos`)).body).toEqual([]);
 
         await context.setOffline(false);
         await waiting.waitFor({ state: 'detached' });
@@ -128,6 +144,12 @@ describe('Roadbook without a network', () => {
         await page.getByRole('list', { name: 'Stops' }).getByText(stop.name).waitFor();
         expect(await page.getByRole('list', { name: 'Changes waiting to be sent' }).count()).toBe(0);
         expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(1);
+        const photos = (await client.get(`/api/trips/${trip.id}/photos`)).body;
+        expect(photos.map((photo: { originalName: string }) => photo.originalName)).toEqual(['canyon.jpg']);
+        await page
+          .getByRole('img', { name: /canyon/ })
+          .first()
+          .waitFor();
       },
     );
   });

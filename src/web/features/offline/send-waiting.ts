@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { onWriteSent, startSendingWaitingWrites } from '@/lib/outbox/sync';
+import { photosQueryOptions } from '@/lib/queries/photos';
 import { invalidateStops } from '@/lib/queries/stops';
 
 /**
@@ -13,7 +14,10 @@ export function startSendingWaitingChanges(queryClient: QueryClient): void {
     if (write.nameFromPlace && typeof stopId === 'number') {
       await apiRequest('POST', `/api/stops/${stopId}/find-place-name`).catch(() => undefined);
     }
-    await invalidateStops(queryClient, write.tripId);
+    await Promise.all([
+      invalidateStops(queryClient, write.tripId),
+      queryClient.invalidateQueries({ queryKey: photosQueryOptions(write.tripId).queryKey }),
+    ]);
   });
   startSendingWaitingWrites();
 }

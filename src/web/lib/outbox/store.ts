@@ -7,7 +7,10 @@ export interface WaitingWrite {
   key: string;
   method: 'POST' | 'PUT';
   url: string;
+  /** A JSON body, or none when the write is a form. */
   body: unknown;
+  /** A form's fields and file (a photo kept on the device until it is sent). */
+  form?: { fields: Record<string, string>; field: string; file: Blob; fileName: string };
   tripId: number;
   /** What the traveller sees it as, such as "New stop: Goblin Valley". */
   label: string;

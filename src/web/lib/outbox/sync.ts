@@ -9,8 +9,20 @@ export const onWriteSent = (listener: Sent) => {
   return () => void sentListeners.delete(listener);
 };
 
+function bodyOf(write: WaitingWrite): unknown {
+  if (!write.form) return write.body;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(write.form.fields)) form.append(name, value);
+  form.append(write.form.field, write.form.file, write.form.fileName);
+  return form;
+}
+
 const send = async (write: WaitingWrite) =>
-  (await apiRequest(write.method, write.url, write.body, { 'Idempotency-Key': write.key })).json();
+  (await apiRequest(write.method, write.url, bodyOf(write), { 'Idempotency-Key': write.key })).json();
+
+/** Keeps a write on the device as it is, to be sent with the others when the network returns. */
+export const keepForLater = (write: Omit<WaitingWrite, 'key' | 'madeAt'>) =>
+  keepWrite({ ...write, key: crypto.randomUUID(), madeAt: new Date().toISOString() });
 
 /**
  * Sends a write now, or keeps it on the device when there is no network (none at all, or the request could
@@ -26,11 +38,13 @@ export async function sendOrKeep<T>(write: Omit<WaitingWrite, 'key' | 'madeAt'>)
       if (error instanceof ApiError) throw error;
     }
   }
+  // The same key: should the write have reached the server after all, it is not stored twice.
   await keepWrite(keyed);
   return 'kept';
 }
 
 let sending: Promise<void> | null = null;
+const RETRY_MS = 30_000;
 
 /**
  * Sends the waiting writes in the order they were made, each once. A refusal is kept beside the write for the
@@ -60,9 +74,12 @@ export function sendWaitingWrites(): Promise<void> {
   return sending;
 }
 
-/** Sends what waits now and whenever the network returns. */
+/** Sends what waits now, whenever the network returns, and every half minute. */
 export function startSendingWaitingWrites(): void {
   window.addEventListener('online', () => void sendWaitingWrites());
+  // A write kept because the server could not be reached, though the browser reported a network, is tried
+  // again meanwhile too.
+  setInterval(() => void sendWaitingWrites(), RETRY_MS);
   void sendWaitingWrites();
 }
 

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, CloudUpload, X } from 'lucide-react';
 import { useId } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -18,6 +18,8 @@ function StatusIcon({ status }: Pick<UploadItem, 'status'>) {
   if (status === 'completed')
     return <CircleCheck className="size-5 text-emerald-600" aria-label="Uploaded" />;
   if (status === 'error') return <CircleAlert className="size-5 text-destructive" aria-label="Failed" />;
+  if (status === 'kept')
+    return <CloudUpload className="size-5 text-amber-700" aria-label="Kept on this device" />;
   return <Spinner className="size-5 text-primary" />;
 }
 
@@ -37,6 +39,10 @@ export function UploadList({ items, onRemove, chosenStop }: UploadListProps) {
               <p className="truncate text-sm font-medium">{item.file.name}</p>
               {item.status === 'error' ? (
                 <p className="text-xs text-destructive">{item.error}</p>
+              ) : item.status === 'kept' ? (
+                <p className="text-xs text-muted-foreground">
+                  Saved on this device: sent when the network returns
+                </p>
               ) : item.uploaded ? (
                 <>
                   <p className="text-xs text-muted-foreground">

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
+import { keepForLater } from '@/lib/outbox/sync';
 import { mergePhotos } from '@/lib/queries/photo-changes';
 import { invalidateStops } from '@/lib/queries/stops';
 import { invalidateTrip } from '@/lib/queries/trip';
@@ -15,7 +16,8 @@ import { uploadsSummaryToast } from './uploads-summary';
 
 const PARALLEL_UPLOADS = 2;
 
-export type UploadStatus = 'uploading' | 'completed' | 'error';
+/** `kept`: there is no network; the photo is kept on the device and sent when it returns. */
+export type UploadStatus = 'uploading' | 'completed' | 'error' | 'kept';
 
 export interface UploadItem {
   id: number;
@@ -59,7 +61,34 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
   const patch = (id: number, changes: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...changes } : item)));
 
+  const keep = async (item: UploadItem) => {
+    await keepForLater({
+      method: 'POST',
+      url: `/api/trips/${tripId}/photos`,
+      body: null,
+      form: {
+        fields: stopId === undefined ? {} : { stopId: String(stopId) },
+        field: 'photo',
+        file: item.file,
+        fileName: item.file.name,
+      },
+      tripId,
+      label: `Photo: ${item.file.name}`,
+    });
+    patch(item.id, { status: 'kept', progress: 0 });
+  };
+
   const start = (item: UploadItem) => {
+    if (!navigator.onLine) {
+      running.current.set(item.id, () => undefined);
+      void keep(item)
+        .catch(() => patch(item.id, { status: 'error', error: 'The photo could not be kept on this device' }))
+        .finally(() => {
+          running.current.delete(item.id);
+          startWaiting();
+        });
+      return;
+    }
     const upload = uploadPhoto(tripId, item.file, stopId, (progress) => patch(item.id, { progress }));
     running.current.set(item.id, upload.abort);
     upload.done
@@ -73,8 +102,16 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
           if (autoStopCreated) await invalidateStops(queryClient, tripId);
           else await invalidateTrip(queryClient, tripId);
         },
-        (error: unknown) => {
+        async (error: unknown) => {
           if (isAbort(error)) return;
+          // The server could not be reached: kept for when it can.
+          if (!(error instanceof ApiError)) {
+            try {
+              return await keep(item);
+            } catch {
+              // kept nowhere: told as a failure
+            }
+          }
           patch(item.id, { status: 'error', error: failureText(error) });
           ended.current.failed.push(item.file.name);
         },
