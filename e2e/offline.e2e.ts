@@ -80,7 +80,7 @@ describe('Roadbook without a network', () => {
     );
   });
 
-  it('adds a stop with one tap and a photo offline, keeps them through a reload, and sends each once when the network returns', async () => {
+  it('adds a stop with one tap, a photo and a voice memo offline, keeps them through a reload, and sends each once when the network returns', async () => {
     await journey(
       h.browser,
       h.server.baseUrl,
@@ -91,6 +91,11 @@ describe('Roadbook without a network', () => {
         await context.setGeolocation({ latitude: 38.5733, longitude: -109.5498 });
         const { client } = await signInAs(h.server, context, { firstName: 'Ada' });
         const trip = await createTrip(client, { title: 'Canyon days' });
+        const arches = await addStop(client, trip.id, {
+          name: 'Arches',
+          latitude: 38.73,
+          longitude: -109.59,
+        });
         await page.goto(`/trips/${trip.id}`);
         await page.getByRole('heading', { name: 'Canyon days' }).waitFor();
         await installed(page);
@@ -118,24 +123,43 @@ describe('Roadbook without a network', () => {
         await waiting.getByText('Photo: canyon.jpg').waitFor();
         await page.getByText('2 changes waiting').first().waitFor();
 
+        // A voice memo on a stop seen before.
+        const archesRow = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').first();
+        await archesRow.getByRole('button', { name: 'Record voice memo' }).click();
+        const memoDialog = page.getByRole('dialog', { name: 'Voice Memo' });
+        await memoDialog.getByRole('button', { name: 'Start Recording' }).click();
+        await memoDialog.getByRole('timer', { name: 'Recording time' }).getByText('0:01').waitFor();
+        await memoDialog.getByRole('button', { name: 'Stop Recording' }).click();
+        await memoDialog.getByRole('button', { name: 'Save Voice Memo' }).click();
+        await memoDialog.waitFor({ state: 'hidden' });
+        await waiting.getByText('Voice memo: Arches').waitFor();
+        await page.getByText('3 changes waiting').first().waitFor();
+
         // Nothing is lost by reloading without a network.
         await page.reload();
         await page.getByText('Offline — showing what this device saved').waitFor();
         await waiting.getByText(/^New stop: Here at /).waitFor();
         await waiting.getByText('Photo: canyon.jpg').waitFor();
-        await page.getByText('· 2 changes waiting').waitFor();
+        await waiting.getByText('Voice memo: Arches').waitFor();
+        await page.getByText('· 3 changes waiting').waitFor();
         await screenshot(page, 'offline-waiting-phone');
-        expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toEqual([]);
+        expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(1);
         expect((await client.get(`/api/trips/${trip.id}/photos`)).body).toEqual([]);
 
         await context.setOffline(false);
         await waiting.waitFor({ state: 'detached' });
-        await expect.poll(async () => (await client.get(`/api/trips/${trip.id}/stops`)).body.length).toBe(1);
+        const stopsNow = async () =>
+          (await client.get(`/api/trips/${trip.id}/stops`)).body as {
+            id: number;
+            name: string;
+            latitude: number;
+            voiceMemoFilename: string | null;
+          }[];
+        const here = async () => (await stopsNow()).find((stop) => stop.id !== arches.id);
         // Once stored, the stop is named after its place.
-        await expect
-          .poll(async () => (await client.get(`/api/trips/${trip.id}/stops`)).body[0]?.name)
-          .not.toMatch(/^Here at /);
-        const [stop] = (await client.get(`/api/trips/${trip.id}/stops`)).body;
+        await expect.poll(async () => (await here())?.name ?? 'Here at').not.toMatch(/^Here at/);
+        const stop = await here();
+        if (!stop) throw new Error('the stop made offline was not stored');
         expect(stop).toMatchObject({ latitude: 38.5733, longitude: -109.5498 });
         expect(stop.name).toBe('Moab');
         await page.getByRole('list', { name: 'Stops' }).getByText(stop.name).waitFor();
@@ -143,7 +167,9 @@ describe('Roadbook without a network', () => {
         await page.reload();
         await page.getByRole('list', { name: 'Stops' }).getByText(stop.name).waitFor();
         expect(await page.getByRole('list', { name: 'Changes waiting to be sent' }).count()).toBe(0);
-        expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(1);
+        const stored = await stopsNow();
+        expect(stored).toHaveLength(2);
+        expect(stored.find((row) => row.id === arches.id)?.voiceMemoFilename).toMatch(/\.webm$/);
         const photos = (await client.get(`/api/trips/${trip.id}/photos`)).body;
         expect(photos.map((photo: { originalName: string }) => photo.originalName)).toEqual(['canyon.jpg']);
         await page

@@ -13,9 +13,13 @@ export interface RecordedClip {
 export function useSaveVoiceMemo(stop: Stop, onSaved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clip: RecordedClip) => uploadVoiceMemo(stop.id, clip.blob, clip.seconds),
-    onSuccess: async () => {
+    mutationFn: (clip: RecordedClip) => uploadVoiceMemo(stop, clip.blob, clip.seconds),
+    onSuccess: async (saved) => {
       onSaved();
+      if (saved === 'kept') {
+        toast({ title: 'Saved on this device', description: 'The memo is sent when the network returns.' });
+        return;
+      }
       toast({ title: 'Voice memo saved' });
       await invalidateStops(queryClient, stop.tripId);
     },

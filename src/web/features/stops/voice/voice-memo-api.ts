@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api';
+import { sendOrKeep } from '@/lib/outbox/sync';
 import type { Stop } from '../../../../common/contract/stops';
 
 /** Streamed with byte ranges so the player can seek; the file name in the query keeps a replaced memo fresh. */
@@ -6,11 +7,25 @@ export function voiceMemoUrl(stop: Pick<Stop, 'id' | 'voiceMemoFilename'>): stri
   return `/api/stops/${stop.id}/voice-memo?v=${encodeURIComponent(stop.voiceMemoFilename ?? '')}`;
 }
 
-export async function uploadVoiceMemo(stopId: number, clip: Blob, durationSeconds: number): Promise<Stop> {
-  const form = new FormData();
-  form.append('duration', String(durationSeconds));
-  form.append('voiceMemo', new File([clip], 'voice-memo.webm', { type: clip.type || 'audio/webm' }));
-  return (await apiRequest('POST', `/api/stops/${stopId}/voice-memo`, form)).json();
+/** Saves a stop's memo, or keeps it on the device to be sent when the network returns ('kept'). */
+export function uploadVoiceMemo(
+  stop: Pick<Stop, 'id' | 'tripId' | 'name'>,
+  clip: Blob,
+  durationSeconds: number,
+): Promise<Stop | 'kept'> {
+  return sendOrKeep<Stop>({
+    method: 'POST',
+    url: `/api/stops/${stop.id}/voice-memo`,
+    body: null,
+    form: {
+      fields: { duration: String(durationSeconds) },
+      field: 'voiceMemo',
+      file: clip.type ? clip : new Blob([clip], { type: 'audio/webm' }),
+      fileName: 'voice-memo.webm',
+    },
+    tripId: stop.tripId,
+    label: `Voice memo: ${stop.name}`,
+  });
 }
 
 export async function deleteVoiceMemo(stopId: number): Promise<Stop> {
