@@ -216,4 +216,62 @@ describe('Roadbook without a network', () => {
       },
     );
   });
+
+  it('resumes a sync cut off half-way: a change whose reply was lost is sent again and stored once', async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-cut-sync',
+      // The reply this journey cuts off is a connection reset, to the page.
+      { viewport: PHONE, serviceWorker: true, expectedErrors: [...OFFLINE_ERRORS, /ERR_CONNECTION_RESET/] },
+      async (page, context) => {
+        await context.grantPermissions(['geolocation']);
+        const { client } = await signInAs(h.server, context, { firstName: 'Cy' });
+        const trip = await createTrip(client, { title: 'Three stops' });
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'Three stops' }).waitFor();
+        await installed(page);
+
+        await context.setOffline(true);
+        const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
+        for (const [n, latitude] of [37.1, 37.2, 37.3].entries()) {
+          await context.setGeolocation({ latitude, longitude: -113.0 });
+          await page.getByRole('button', { name: "I'm here" }).click();
+          await page
+            .getByText(`${n + 1} ${n === 0 ? 'change' : 'changes'} waiting`)
+            .first()
+            .waitFor();
+        }
+
+        // The second reaches the server, which stores it, but its reply is lost on the way back.
+        let posts = 0;
+        let keyOfLost = '';
+        await page.route(`**/api/trips/${trip.id}/stops`, async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          posts += 1;
+          if (posts !== 2) return route.fallback();
+          keyOfLost = (await route.request().headerValue('idempotency-key')) ?? '';
+          await route.fetch();
+          await route.abort('connectionreset');
+        });
+        await context.setOffline(false);
+        await expect.poll(() => posts).toBeGreaterThanOrEqual(2);
+        await page.getByText('2 changes waiting').first().waitFor();
+        await expect.poll(async () => (await client.get(`/api/trips/${trip.id}/stops`)).body.length).toBe(2);
+
+        // The next round (here: the network coming back again) sends the rest, the cut one with the same key.
+        await context.setOffline(true);
+        await context.setOffline(false);
+        await waiting.waitFor({ state: 'detached' });
+        const stops = (await client.get(`/api/trips/${trip.id}/stops`)).body as { latitude: number }[];
+        expect(stops.map((stop) => stop.latitude).sort()).toEqual([37.1, 37.2, 37.3]);
+        expect(keyOfLost).not.toBe('');
+        const kept = await h.server.database.pool.query(
+          'SELECT count(*)::int AS count FROM idempotent_requests WHERE key = $1',
+          [keyOfLost],
+        );
+        expect(kept.rows[0].count).toBe(1);
+      },
+    );
+  });
 });

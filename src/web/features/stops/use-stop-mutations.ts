@@ -123,7 +123,8 @@ function currentPosition(): Promise<GeolocationPosition> {
       {
         enableHighAccuracy: true,
         timeout: 20_000,
-        maximumAge: 60_000,
+        // Where the traveller is now: a position from a minute ago may be the last stop's.
+        maximumAge: 0,
       },
     );
   });
