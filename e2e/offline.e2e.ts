@@ -76,6 +76,18 @@ describe('Roadbook without a network', () => {
 
         await context.setOffline(false);
         await page.getByText('Offline — showing what this device saved').waitFor({ state: 'detached' });
+
+        // What the device keeps, and clearing it: the trip then no longer opens offline.
+        await page.goto('/profile');
+        const kept = page.getByRole('heading', { name: 'On this device' }).locator('xpath=ancestor::*[3]');
+        await kept.getByText(/ kept( of |$)/).waitFor();
+        await screenshot(page, 'device-storage-phone');
+        await kept.getByRole('button', { name: 'Clear stored trips' }).click();
+        await page.getByText('Stored trips cleared').first().waitFor();
+        await context.setOffline(true);
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'Not saved on this device' }).waitFor();
+        await context.setOffline(false);
       },
     );
   });

@@ -40,11 +40,29 @@ export async function saveCarriedAnswers(answers: Record<string, unknown>): Prom
   );
 }
 
+/** What the app needs to open at all offline (who is signed in, the server's settings): kept by "clear". */
+const APP_READS = new Set(['/api/user', '/api/basic-user', '/api/config', '/api/maintenance']);
+
+/**
+ * The trips saved for use without a network, their answers and thumbnails; the app itself, the account it is
+ * signed in to and waiting changes stay.
+ */
+export async function forgetSavedReads(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const data = await caches.open(DATA_CACHE);
+  const reads = await data.keys();
+  await Promise.all([
+    ...reads.filter((read) => !APP_READS.has(new URL(read.url).pathname)).map((read) => data.delete(read)),
+    caches.delete(THUMBNAIL_CACHE),
+  ]);
+}
+
 /** At sign-out: the answers and thumbnails this device kept of the account, and its waiting changes, go. */
 export async function forgetSavedData(): Promise<void> {
-  await forgetAllWrites().catch(() => undefined);
-  if (typeof caches === 'undefined') return;
-  await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name))).catch((error) =>
+  const forgetCaches = async () => {
+    if (typeof caches !== 'undefined') await Promise.all(PRIVATE_CACHES.map((name) => caches.delete(name)));
+  };
+  await Promise.all([forgetAllWrites(), forgetCaches()]).catch((error) =>
     console.warn('The data this device saved could not be removed', error),
   );
 }

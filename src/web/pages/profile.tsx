@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { PlanAction } from '@/features/billing/plan-action';
 import { PlanIncludes } from '@/features/billing/plan-feature-list';
+import { DeviceStorageCard } from '@/features/offline/device-storage-card';
 import { PrivacySettingsCard } from '@/features/profile/privacy-settings-card';
 import { PrivacyZonesCard } from '@/features/profile/privacy-zones-card';
 import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
@@ -33,6 +34,7 @@ export default function ProfilePage() {
           <PrivacySettingsCard user={user} />
           <PrivacyZonesCard />
           <DevicesLinkCard />
+          <DeviceStorageCard />
           <SubscriptionCard
             user={user}
             features={<PlanIncludes tier={planTierOf(user, user.isAdmin)} />}

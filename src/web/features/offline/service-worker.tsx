@@ -26,5 +26,9 @@ export function registerServiceWorker(): void {
       ),
     });
   });
-  worker.register().catch((error) => console.warn('The service worker could not be registered', error));
+  worker
+    .register()
+    // What the device saves for the road should not be cleared to make room: the browser decides, asked once.
+    .then(() => navigator.storage?.persist?.())
+    .catch((error) => console.warn('The service worker could not be registered', error));
 }
