@@ -286,4 +286,52 @@ describe('Roadbook without a network', () => {
       },
     );
   });
+
+  it('keeps an edit made offline and, when someone changed the stop meanwhile, lets the traveller keep theirs or mine', async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-stale-edit',
+      {
+        viewport: PHONE,
+        serviceWorker: true,
+        expectedErrors: [...OFFLINE_ERRORS, /status of 409 \(Conflict\)/],
+      },
+      async (page, context) => {
+        const { client } = await signInAs(h.server, context, { firstName: 'Rue' });
+        const trip = await createTrip(client, { title: 'Two minds' });
+        const stop = await addStop(client, trip.id, { name: 'Moab', latitude: 38.57, longitude: -109.55 });
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'Two minds' }).waitFor();
+        await installed(page);
+        const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
+        const nameOnServer = async () => (await client.get(`/api/trips/${trip.id}/stops`)).body[0]?.name;
+
+        const renameOffline = async (name: string, theirs: string) => {
+          await context.setOffline(true);
+          await page.getByRole('button', { name: 'Rename stop' }).first().click();
+          await page.getByLabel('Stop name').fill(name);
+          await page.getByLabel('Stop name').press('Enter');
+          await page.getByText('Saved on this device').first().waitFor();
+          await waiting.getByText(/^Changes to /).waitFor();
+          // Someone else renames it from another device meanwhile.
+          expect((await client.put(`/api/stops/${stop.id}`, { name: theirs })).status).toBe(200);
+          await context.setOffline(false);
+          await waiting.getByText('Someone else changed this while you were editing').waitFor();
+        };
+
+        await renameOffline('Moab by the river', 'Moab, Utah');
+        await screenshot(page, 'offline-stale-edit-phone');
+        await waiting.getByRole('button', { name: 'Keep mine' }).click();
+        await waiting.waitFor({ state: 'detached' });
+        await expect.poll(nameOnServer).toBe('Moab by the river');
+        await page.getByRole('list', { name: 'Stops' }).getByText('Moab by the river').waitFor();
+
+        await renameOffline('Moab once more', 'Moab, UT');
+        await waiting.getByRole('button', { name: 'Keep theirs' }).click();
+        await waiting.waitFor({ state: 'detached' });
+        expect(await nameOnServer()).toBe('Moab, UT');
+      },
+    );
+  });
 });

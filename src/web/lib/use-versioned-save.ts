@@ -6,7 +6,9 @@ import { ApiError } from '@/lib/api';
 interface VersionedSaveOptions<Changes, Saved> {
   /** The version the edit started from: taken once, so a live refresh meanwhile does not hide a conflict. */
   version: number;
-  send: (changes: Changes, version: number) => Promise<Saved>;
+  /** 'kept': the device had no network and keeps the change until it can send it (lib/outbox). */
+  send: (changes: Changes, version: number) => Promise<Saved | 'kept'>;
+  onKept?: () => void;
   /** After a save: refresh what shows the thing (and tell the person). The edit is already closed. */
   onSaved: (saved: Saved) => Promise<unknown> | undefined;
   /** After a refused stale save: refresh what shows the thing, so "keep theirs" shows theirs. */
@@ -24,7 +26,7 @@ interface VersionedSaveOptions<Changes, Saved> {
 export function useVersionedSave<Changes, Saved extends { version: number }>(
   options: VersionedSaveOptions<Changes, Saved>,
 ) {
-  const { send, onSaved, onStale, onDone, errorTitle, errorFallback } = options;
+  const { send, onSaved, onKept, onStale, onDone, errorTitle, errorFallback } = options;
   const [startedAt] = useState(options.version);
   const [conflict, setConflict] = useState<{ changes: Changes; current: Saved } | null>(null);
   const mutation = useMutation({
@@ -32,7 +34,8 @@ export function useVersionedSave<Changes, Saved extends { version: number }>(
     onSuccess: async (saved) => {
       setConflict(null);
       onDone();
-      await onSaved(saved);
+      if (saved === 'kept') onKept?.();
+      else await onSaved(saved);
     },
     onError: (error, { changes }) => {
       if (error instanceof ApiError && error.code === 'conflict' && error.current) {

@@ -1,15 +1,19 @@
 import { CloudUpload, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { forgetWrite } from '@/lib/outbox/store';
+import { forgetWrite, type WaitingWrite } from '@/lib/outbox/store';
 import { sendAgain } from '@/lib/outbox/sync';
 import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+
+/** An edit refused because someone changed the thing meanwhile: mine made over theirs, or theirs kept. */
+const stale = (write: WaitingWrite) => write.refused?.code === 'conflict';
 
 const changesWaiting = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'} waiting`;
 
 /**
  * The trip's changes kept on this device until the server has them, in the order they were made; one the
- * server refused shows its message, with the choice to send it again or discard it.
+ * server refused shows its message, with the choice to send it again or discard it (for an edit someone else's
+ * change overtook: keep mine, or keep theirs).
  */
 export function WaitingChanges({ tripId }: { tripId: number }) {
   const writes = useWaitingWrites(tripId);
@@ -46,14 +50,14 @@ export function WaitingChanges({ tripId }: { tripId: number }) {
                     {write.refused.message}
                   </p>
                   <Button size="sm" variant="outline" onClick={() => void sendAgain(write)}>
-                    Send again
+                    {stale(write) ? 'Keep mine' : 'Send again'}
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
                     onClick={() => write.id !== undefined && void forgetWrite(write.id)}
                   >
-                    Discard
+                    {stale(write) ? 'Keep theirs' : 'Discard'}
                   </Button>
                 </div>
               )}

@@ -31,10 +31,23 @@ export function createStop(tripId: number, stop: NewStop, nameFromPlace = false)
   });
 }
 
-/** Changes a stop, from the version given: a stop changed by someone else since is refused (409 conflict). */
-export async function updateStop(stopId: number, changes: StopChanges, version?: number): Promise<Stop> {
-  const headers = version === undefined ? {} : ifMatch(version);
-  return (await apiRequest('PUT', `/api/stops/${stopId}`, changes, headers)).json();
+/**
+ * Changes a stop, from the version given: a stop changed by someone else since is refused (409 conflict).
+ * Without a network the change is kept on the device ('kept') and sent when it returns.
+ */
+export function updateStop(
+  stop: Pick<Stop, 'id' | 'tripId' | 'name'>,
+  changes: StopChanges,
+  version?: number,
+): Promise<Stop | 'kept'> {
+  return sendOrKeep<Stop>({
+    method: 'PUT',
+    url: `/api/stops/${stop.id}`,
+    body: changes,
+    headers: version === undefined ? undefined : ifMatch(version),
+    tripId: stop.tripId,
+    label: `Changes to ${stop.name}`,
+  });
 }
 
 export async function deleteStop(stopId: number): Promise<{ message: string }> {

@@ -22,7 +22,9 @@ export function useSaveStop(stop: Stop, onSaved: () => void, savedTitle?: string
   const queryClient = useQueryClient();
   return useVersionedSave({
     version: stop.version,
-    send: (changes: StopChanges, version) => updateStop(stop.id, changes, version),
+    send: (changes: StopChanges, version) => updateStop(stop, changes, version),
+    onKept: () =>
+      toast({ title: 'Saved on this device', description: 'The change is sent when the network returns.' }),
     onSaved: () => {
       if (savedTitle) toast({ title: savedTitle });
       return invalidateStops(queryClient, stop.tripId);

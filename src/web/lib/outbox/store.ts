@@ -7,6 +7,8 @@ export interface WaitingWrite {
   key: string;
   method: 'POST' | 'PUT';
   url: string;
+  /** Such as the `If-Match` of an edit made from a version. */
+  headers?: Record<string, string>;
   /** A JSON body, or none when the write is a form. */
   body: unknown;
   /** A form's fields and file (a photo kept on the device until it is sent). */
@@ -18,7 +20,7 @@ export interface WaitingWrite {
   /** A stop made where the traveller stands: named after its place once the server has it. */
   nameFromPlace?: boolean;
   /** The server's refusal, kept until the traveller chooses what to do. */
-  refused?: { message: string; code: string | null };
+  refused?: { message: string; code: string | null; currentVersion?: number };
 }
 
 interface OutboxSchema extends DBSchema {

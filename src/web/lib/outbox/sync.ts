@@ -18,7 +18,12 @@ function bodyOf(write: WaitingWrite): unknown {
 }
 
 const send = async (write: WaitingWrite) =>
-  (await apiRequest(write.method, write.url, bodyOf(write), { 'Idempotency-Key': write.key })).json();
+  (
+    await apiRequest(write.method, write.url, bodyOf(write), {
+      ...write.headers,
+      'Idempotency-Key': write.key,
+    })
+  ).json();
 
 /** Keeps a write on the device as it is, to be sent with the others when the network returns. */
 export const keepForLater = (write: Omit<WaitingWrite, 'key' | 'madeAt'>) =>
@@ -61,7 +66,12 @@ export function sendWaitingWrites(): Promise<void> {
           reply = await send(write);
         } catch (error) {
           if (!(error instanceof ApiError)) return;
-          await markRefused(write, { message: error.message, code: error.code });
+          const currentVersion = (error.current as { version?: unknown } | undefined)?.version;
+          await markRefused(write, {
+            message: error.message,
+            code: error.code,
+            currentVersion: typeof currentVersion === 'number' ? currentVersion : undefined,
+          });
           continue;
         }
         await forgetWrite(write.id);
@@ -83,11 +93,18 @@ export function startSendingWaitingWrites(): void {
   void sendWaitingWrites();
 }
 
-/** The traveller's choice for a refused write: sent again as it is (with a new key), or dropped. */
+/**
+ * The traveller's choice for a refused write: sent again (with a new key), and for an edit refused because
+ * someone changed the thing meanwhile, made over their version ("keep mine"). Dropping it is `forgetWrite`.
+ */
 export async function sendAgain(write: WaitingWrite): Promise<void> {
   if (write.id === undefined) return;
   const { id, refused, ...again } = write;
+  const headers =
+    refused?.currentVersion === undefined
+      ? again.headers
+      : { ...again.headers, 'If-Match': `"${refused.currentVersion}"` };
   await forgetWrite(id);
-  await keepWrite({ ...again, key: crypto.randomUUID() });
+  await keepWrite({ ...again, headers, key: crypto.randomUUID() });
   await sendWaitingWrites();
 }
