@@ -2,6 +2,7 @@ import { tileLayer } from 'leaflet';
 import { useEffectEvent, useLayoutEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
 import { useAppConfig } from '@/lib/queries/config';
+import { useOnline } from '@/lib/use-online';
 import { OfflineBasemap } from './offline-basemap';
 
 /**
@@ -11,17 +12,18 @@ import { OfflineBasemap } from './offline-basemap';
 const FAILED_TILES = 4;
 
 /**
- * The configured tile layer, over the offline map when tiles cannot be loaded (no network, or
- * `TILE_URL=offline`): the map is never a grey box.
+ * The configured tile layer, over the offline map when tiles cannot be loaded (the browser reports no network,
+ * tiles fail, or `TILE_URL=offline`): the map is never a grey box.
  */
 export function MapTiles() {
   const { data: config } = useAppConfig();
   const [failures, setFailures] = useState(0);
+  const online = useOnline();
   if (!config?.tileUrl) return null;
   if (config.tileUrl === 'offline') return <OfflineBasemap />;
   return (
     <>
-      {failures >= FAILED_TILES && <OfflineBasemap />}
+      {(!online || failures >= FAILED_TILES) && <OfflineBasemap />}
       <Tiles
         url={config.tileUrl}
         attribution={config.tileAttribution}

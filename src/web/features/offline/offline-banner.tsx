@@ -1,23 +1,11 @@
 import { CloudOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { lastSync } from '@/lib/last-sync';
+import { useOnline } from '@/lib/use-online';
 import { WaitingCount } from './waiting-changes';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOffline = () => !navigator.onLine;
 
 /** Across the top of every page while the device has no network: what it shows is what this device saved. */
 export function OfflineBanner() {
-  const offline = useSyncExternalStore(subscribe, isOffline, () => false);
-  if (!offline) return null;
+  if (useOnline()) return null;
   const synced = lastSync();
   return (
     <div

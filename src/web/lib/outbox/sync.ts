@@ -65,7 +65,9 @@ export function sendWaitingWrites(): Promise<void> {
         try {
           reply = await send(write);
         } catch (error) {
-          if (!(error instanceof ApiError)) return;
+          // Not reached, or the server is in trouble (busy, its database away): the round ends, and the write
+          // is sent again with the next one. Only its refusal is kept for the traveller to choose.
+          if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return;
           const currentVersion = (error.current as { version?: unknown } | undefined)?.version;
           await markRefused(write, {
             message: error.message,
