@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const KEY_FORMAT = /^[\x20-\x7e]{1,200}$/;
 /**
  * A request whose key's change is stored but whose reply is not kept yet (the first is still being answered, or

@@ -1,4 +1,4 @@
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, apiRequest, ifMatch } from '@/lib/api';
 import { forgetWrite, keepWrite, markRefused, type WaitingWrite, waitingWrites } from './store';
 
 type Sent = (write: WaitingWrite, reply: unknown) => void;
@@ -105,7 +105,7 @@ export async function sendAgain(write: WaitingWrite): Promise<void> {
   const headers =
     refused?.currentVersion === undefined
       ? again.headers
-      : { ...again.headers, 'If-Match': `"${refused.currentVersion}"` };
+      : { ...again.headers, ...ifMatch(refused.currentVersion) };
   await forgetWrite(id);
   await keepWrite({ ...again, headers, key: crypto.randomUUID() });
   await sendWaitingWrites();
