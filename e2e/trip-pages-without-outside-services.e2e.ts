@@ -39,8 +39,11 @@ async function uploadThroughDialog(page: Page, files: string[]) {
   return dialog;
 }
 
-/** Words of an administrator's set-up hint, which a traveller or a visitor never needs to read. */
-const SET_UP_WORDS = /set up|OPENAI|ANTHROPIC|API key|restart Roadbook/i;
+/**
+ * Words of an administrator's set-up hint, which a traveller or a visitor never needs to read. ("API key" alone
+ * is a traveller's word too: the key of their own Immich server, asked for on the profile page.)
+ */
+const SET_UP_WORDS = /set up|OPENAI|ANTHROPIC|_API_KEY|restart Roadbook/i;
 
 const bodyText = (page: Page) => page.locator('body').textContent();
 

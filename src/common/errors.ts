@@ -4,6 +4,9 @@
  */
 export const ERROR_STATUS = {
   validation: 400,
+  immich_key_refused: 400,
+  immich_unreachable: 400,
+  immich_not_immich: 400,
   unauthorized: 401,
   password_required: 401,
   payment_declined: 402,
@@ -14,6 +17,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   payment_reused: 409,
+  import_not_ready: 409,
   idempotency_reply_lost: 409,
   too_large: 413,
   quota_exceeded: 413,

@@ -30,6 +30,8 @@ import { deviceRoutes } from './features/devices/routes';
 import { attachWaitingPointsOnTripChange } from './features/devices/subscriber';
 import { exportRoutes } from './features/export/routes';
 import { healthRoutes } from './features/health/routes';
+import { immichRoutes } from './features/immich/routes';
+import { defineImportJobs, importRoutes } from './features/imports';
 import { ingestRoutes } from './features/ingest/routes';
 import { definePhotoTagJobs, queueUntaggedPhotos } from './features/photo-tags/jobs';
 import { photoSearchRoutes } from './features/photo-tags/routes';
@@ -76,6 +78,7 @@ import { createPlacesProvider } from './providers/places';
 import { createStorage } from './providers/storage';
 import { createTranscriber } from './providers/transcription';
 import { createVision } from './providers/vision';
+import { createSecrets } from './secrets/server-key';
 
 export interface AppOptions {
   config: Config;
@@ -145,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       background: createImageProcess({ priority: 'background' }),
     },
     vision: createVision(config),
+    secrets: createSecrets(config),
     readCache: new ReadCache(),
     routeLines: new VersionedCache({ max: ROUTE_LINES_KEPT }),
     routeFigures: new VersionedCache({ max: ROUTE_FIGURES_KEPT }),
@@ -165,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   definePhotoTagJobs(ctx);
   defineStatsJobs(ctx);
   defineVoiceJobs(ctx);
+  defineImportJobs(ctx);
   followInvitations(ctx);
   attachWaitingPointsOnTripChange(ctx);
   // The queue starts once the server answers (starting it is a noticeable part of a start; a job sent before
@@ -255,6 +260,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(photoSearchRoutes(ctx));
   await app.register(trackRoutes(ctx));
   await app.register(deviceRoutes(ctx));
+  await app.register(importRoutes(ctx));
+  await app.register(immichRoutes(ctx));
   await app.register(ingestRoutes(ctx));
   await app.register(placeRoutes(ctx));
   await app.register(basemapRoutes());

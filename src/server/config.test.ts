@@ -83,6 +83,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAYMENTS_SANDBOX: '' }).paymentsSandbox).toBe(false);
   });
 
+  it('reads SECRET_KEY as 32 bytes, written in hexadecimal or base64', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ SECRET_KEY: key.toString('base64') }).secretKey).toEqual(key);
+    expect(loadConfig({ SECRET_KEY: key.toString('hex') }).secretKey).toEqual(key);
+    expect(loadConfig({ SECRET_KEY: '' }).secretKey).toBeUndefined();
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ' }).databaseUrl).toBeUndefined();
   });
@@ -98,6 +105,7 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'trips', S3_ACCESS_KEY_ID: 'key' }, 'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both'],
     [{ S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE'],
     [{ PAYMENTS_SANDBOX: 'on' }, 'PAYMENTS_SANDBOX'],
+    [{ SECRET_KEY: 'correct horse battery staple' }, 'SECRET_KEY: SECRET_KEY must be 32 bytes'],
   ])('names the bad variable in %o', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { decodeSecretKey } from './secrets/key-text';
 
 const optionalText = z
   .string()
@@ -76,6 +77,16 @@ const envSchema = z.object({
     .trim()
     .pipe(z.email('SUPPORT_EMAIL must be an e-mail address'))
     .default('support@roadbook.local'),
+  SECRET_KEY: optionalText.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const key = decodeSecretKey(value);
+    if (key) return key;
+    context.addIssue({
+      code: 'custom',
+      message: 'SECRET_KEY must be 32 bytes, as 64 hexadecimal digits or in base64 (openssl rand -base64 32)',
+    });
+    return z.NEVER;
+  }),
   OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
   OIDC_CLIENT_ID: optionalText,
   OIDC_CLIENT_SECRET: optionalText,
@@ -128,6 +139,11 @@ export interface Config {
   supportEmail: string;
   /** Photos, thumbnails and memos in an S3-compatible bucket instead of `dataDir/uploads`. */
   s3?: S3Config;
+  /**
+   * The 32-byte key values such as travellers' API keys are sealed with; without it, one kept in the data folder
+   * beside the embedded database (decision record 039).
+   */
+  secretKey?: Buffer;
 }
 
 export interface S3Config {
@@ -218,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    secretKey: e.SECRET_KEY,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

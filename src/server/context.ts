@@ -24,6 +24,7 @@ import type { PlacesProvider } from './providers/places/places';
 import type { Storage } from './providers/storage/storage';
 import type { Transcriber } from './providers/transcription/transcriber';
 import type { VisionService } from './providers/vision/vision-service';
+import type { Sealer } from './secrets/seal';
 
 /** What every feature needs, built once per server by buildApp. */
 export interface AppContext {
@@ -56,6 +57,11 @@ export interface AppContext {
   images: { request: ImageProcess; background: ImageProcess };
   /** Null when no vision service is configured. */
   vision: VisionService | null;
+  /**
+   * Seals values kept in the database, such as travellers' Immich API keys. Null on a server on DATABASE_URL
+   * without SECRET_KEY: linking Immich is then off (decision record 039).
+   */
+  secrets: Sealer | null;
   /** Sessions, share links and trips read on every request, kept while the database announces no change. */
   rows: RowCache;
   /** Replies to big reads, kept per version of what they show. */

@@ -28,6 +28,7 @@ const AdminPage = lazyPage(() => import('./pages/admin'), spinner);
 const CreateTripPage = lazyPage(() => import('./pages/create-trip'), spinner);
 const DevicesPage = lazyPage(() => import('./pages/devices'), spinner);
 const HomePage = lazyPage(() => import('./pages/home'), spinner);
+const ImportPage = lazyPage(() => import('./pages/import'), spinner);
 const NotFoundPage = lazyPage(() => import('./pages/not-found'), spinner);
 const ProfilePage = lazyPage(() => import('./pages/profile'), spinner);
 const PromoCodesPage = lazyPage(() => import('./pages/promo-codes'), spinner);
@@ -88,6 +89,7 @@ export default function SignedInRoutes({ user }: { user: User }) {
               <Route path="/year-review/:token" component={PublicYearReviewPage} />
               <Route path="/profile" component={ProfilePage} />
               <Route path="/devices" component={DevicesPage} />
+              <Route path="/import" component={ImportPage} />
               <Route path="/promo-codes" component={PromoCodesPage} />
               <Route path="/subscribe" component={SubscribePage} />
               <Route path="/admin" component={AdminPage} />

@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client';
 import { allSettledOrThrow } from '../providers/storage/keep-written';
 import type { Storage, StorageArea } from '../providers/storage/storage';
-import { type NamedFiles, namedFiles, type PhotoFileNames } from './repo';
+import { type NamedFiles, namedFiles, type PhotoFileNames, stagedImportFiles } from './repo';
 
 // Which stored files a photo or a voice memo owns: what is removed with it, and what the clean-up sweep keeps.
 
@@ -37,9 +37,13 @@ export const photoFiles = (photo: PhotoFileNames): OwnedFile[] => [
 export const voiceMemoFiles = (filename?: string | null): OwnedFile[] =>
   filename ? [{ area: 'voice', name: filename }] : [];
 
-const filesNamed = ({ photos, memos }: NamedFiles): OwnedFile[] => [
+/** A file sent for an import, kept until the import ends. */
+export const stagedImportFile = (name: string): OwnedFile => ({ area: 'imports', name });
+
+const filesNamed = ({ photos, memos, staged = [] }: NamedFiles): OwnedFile[] => [
   ...photos.flatMap(photoFiles),
   ...memos.flatMap(voiceMemoFiles),
+  ...staged.map(stagedImportFile),
 ];
 
 /** The files of the trip's photos and voice memos. */
@@ -54,8 +58,10 @@ export async function referencedFiles(db: Executor): Promise<Record<StorageArea,
     shared: new Set(),
     thumbs: new Set(),
     voice: new Set(),
+    imports: new Set(),
   };
-  for (const file of filesNamed(await namedFiles(db))) referenced[file.area].add(file.name);
+  for (const file of filesNamed({ ...(await namedFiles(db)), staged: await stagedImportFiles(db) }))
+    referenced[file.area].add(file.name);
   return referenced;
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { photos, tripStops } from '../db/schema';
+import { imports, photos, tripStops } from '../db/schema';
 
 /** The columns of a photo that name its stored files. */
 export interface PhotoFileNames {
@@ -13,6 +13,16 @@ export interface PhotoFileNames {
 export interface NamedFiles {
   photos: PhotoFileNames[];
   memos: string[];
+  staged?: string[];
+}
+
+/** The files sent for imports that have not ended. */
+export async function stagedImportFiles(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ files: imports.files })
+    .from(imports)
+    .where(inArray(imports.status, ['analysing', 'ready', 'importing']));
+  return rows.flatMap((row) => row.files.map((file) => file.stored));
 }
 
 export async function namedFiles(db: Executor, tripId?: number): Promise<NamedFiles> {

@@ -1,8 +1,7 @@
 import type { Database } from '../db/client';
-import type { Storage, StorageArea } from '../providers/storage/storage';
+import { STORAGE_AREAS } from '../providers/storage/names';
+import type { Storage } from '../providers/storage/storage';
 import { referencedFiles } from './owned-files';
-
-const AREAS: StorageArea[] = ['photos', 'shared', 'thumbs', 'voice'];
 
 export interface SweepResult {
   orphans: number;
@@ -34,7 +33,9 @@ export async function sweepStoredFiles(
   const started = Date.now();
   const storedBefore = new Date(started - ages.storedMs);
   // Listed before the rows are read: a file that appears later is not a candidate.
-  const listed = await Promise.all(AREAS.map(async (area) => ({ area, files: await storage.list(area) })));
+  const listed = await Promise.all(
+    STORAGE_AREAS.map(async (area) => ({ area, files: await storage.list(area) })),
+  );
   const referenced = await referencedFiles(db);
   let orphans = 0;
   for (const { area, files } of listed) {

@@ -149,3 +149,76 @@ export const receiverOfBytes =
     const head = bytes.subarray(0, options.headBytes ?? 0);
     return { tempPath, originalName, size: bytes.length, head: Buffer.from(head), fields };
   };
+
+export interface ReceiveManyOptions {
+  fieldName: string;
+  label: string;
+  maxFiles: number;
+  /** All files together. */
+  maxBytes: number;
+}
+
+/**
+ * Streams every file of a multipart request sent under `fieldName` to its own temporary file, stopping at the
+ * count and at the bytes of all of them together. On failure none is left; otherwise the caller owns them.
+ */
+export async function receiveFiles(
+  request: FastifyRequest,
+  storage: Storage,
+  options: ReceiveManyOptions,
+): Promise<Omit<ReceivedFile, 'head'>[]> {
+  if (!request.isMultipart()) throw badRequest(`Send the ${options.label} as multipart form data`);
+  const received: Omit<ReceivedFile, 'head'>[] = [];
+  const fields: Record<string, string> = {};
+  let total = 0;
+  try {
+    for await (const part of request.parts({
+      fileHwm: UPLOAD_BUFFER_BYTES,
+      limits: { fileSize: options.maxBytes, files: options.maxFiles, parts: options.maxFiles + 10 },
+      // A dropped folder's files are named by their paths in it, which say what they are.
+      preservePath: true,
+    })) {
+      assertStorableText(part.fieldname, 'Field name');
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        assertStorableText(fields[part.fieldname] ?? '', fieldLabel(part.fieldname));
+        continue;
+      }
+      if (part.fieldname !== options.fieldName) {
+        part.file.resume();
+        continue;
+      }
+      assertStorableText(part.filename ?? '', 'File name');
+      const file = {
+        tempPath: storage.tempPath('.upload'),
+        originalName: part.filename || options.label,
+        size: 0,
+        fields,
+      };
+      received.push(file);
+      const out = fs.createWriteStream(file.tempPath, { highWaterMark: UPLOAD_BUFFER_BYTES });
+      await pipeline(part.file, out);
+      file.size = out.bytesWritten;
+      total += file.size;
+      if (total > options.maxBytes)
+        throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
+  } catch (error) {
+    await Promise.all(received.map((file) => fs.promises.rm(file.tempPath, { force: true })));
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw payloadTooLarge(`The ${options.label} are larger than the ${megabytes(options.maxBytes)} limit`);
+    }
+    if (PART_LIMITS.has((error as { code?: string }).code ?? '')) {
+      throw payloadTooLarge(`Send at most ${options.maxFiles} files at once`);
+    }
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest(`The ${options.label} could not be read`);
+  }
+  const empty = received.filter((file) => file.size === 0);
+  if (received.length === 0 || empty.length === received.length) {
+    await Promise.all(received.map((file) => fs.promises.rm(file.tempPath, { force: true })));
+    throw badRequest(`Choose the ${options.label} to import (form field "${options.fieldName}")`);
+  }
+  await Promise.all(empty.map((file) => fs.promises.rm(file.tempPath, { force: true })));
+  return received.filter((file) => file.size > 0);
+}

@@ -5,6 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { PlanAction } from '@/features/billing/plan-action';
 import { PlanIncludes } from '@/features/billing/plan-feature-list';
 import { DeviceStorageCard } from '@/features/offline/device-storage-card';
+import { ImmichCard } from '@/features/profile/immich-card';
 import { PrivacySettingsCard } from '@/features/profile/privacy-settings-card';
 import { PrivacyZonesCard } from '@/features/profile/privacy-zones-card';
 import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
@@ -34,6 +35,7 @@ export default function ProfilePage() {
           <PrivacySettingsCard user={user} />
           <PrivacyZonesCard />
           <DevicesLinkCard />
+          <ImmichCard />
           <DeviceStorageCard />
           <SubscriptionCard
             user={user}

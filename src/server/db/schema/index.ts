@@ -4,6 +4,8 @@ export * from './billing';
 export * from './collaboration';
 export * from './devices';
 export * from './idempotency';
+export * from './immich';
+export * from './imports';
 export * from './sharing';
 export * from './system';
 export * from './trips';

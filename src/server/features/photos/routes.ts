@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messageSchema } from '../../../common/contract/fields';
 import { photoSchema, photoStopSchema, uploadedPhotoSchema } from '../../../common/contract/photos';
+import { placementUndoneSchema, routePlacementSchema } from '../../../common/contract/place-by-route';
 import { photoIdParams, photoListQuery, updatePhotoSchema } from '../../../common/schemas/photos';
+import { placeByRouteSchema, placementParams } from '../../../common/schemas/place-by-route';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
 import { versionFromIfMatch } from '../../http/if-match';
@@ -10,6 +12,7 @@ import { sendPrepared } from '../../http/prepared-body';
 import { receiverFor } from '../../http/receive-file';
 import { authenticated, requireUser } from '../../http/session';
 import { toPhotoDto, toPhotoStopDto, toUploadedPhotoDto } from './presenter';
+import { placePhotosByRoute, undoPlacement } from './route-placement-service';
 import { createStopFromPhoto, editPhoto, photoListReply, photosOfTripById, removePhoto } from './service';
 import { uploadPhoto } from './upload';
 
@@ -94,6 +97,30 @@ export function photoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { tags: ['photos'], params: photoIdParams, response: { 200: photoStopSchema } } },
       async (request) =>
         toPhotoStopDto(await createStopFromPhoto(ctx, requireUser(request), request.params.id)),
+    );
+
+    app.post(
+      '/api/trips/:id/photos/place-by-route',
+      {
+        schema: {
+          tags: ['photos'],
+          params: tripIdParams,
+          body: placeByRouteSchema,
+          response: { 200: routePlacementSchema },
+        },
+        config: { idempotent: true },
+      },
+      async (request) => placePhotosByRoute(ctx, requireUser(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/trips/:id/photos/placements/:placementId/undo',
+      {
+        schema: { tags: ['photos'], params: placementParams, response: { 200: placementUndoneSchema } },
+        config: { idempotent: true },
+      },
+      async (request) =>
+        undoPlacement(ctx, requireUser(request), request.params.id, request.params.placementId),
     );
   };
 }

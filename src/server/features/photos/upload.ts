@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { changeUnderWay } from '../../events/domain';
 import { originalFile, removeFiles, thumbnailFiles } from '../../files/owned-files';
 import { badRequest, notFound } from '../../http/errors';
-import type { ReceiveUpload } from '../../http/receive-file';
+import type { ReceivedFile, ReceiveUpload } from '../../http/receive-file';
 import { takeIdempotencyKey } from '../../idempotency/claim';
 import { findStop } from '../../policy/access-repo';
 import { assertStorageRoom } from '../../policy/plans';
@@ -105,12 +105,49 @@ async function receivePhoto(
     maxBytes: settings.maxUploadSize * 1024 * 1024,
     headBytes: IMAGE_HEAD_BYTES,
   });
+  try {
+    return await storePhoto(ctx, { user, trip, owner, maxPhotosPerTrip: settings.maxPhotosPerTrip }, upload, {
+      stopId: parseStopId(upload.fields.stopId),
+    });
+  } finally {
+    await fs.promises.rm(upload.tempPath, { force: true });
+  }
+}
+
+/** Where a photo is stored and who stores it, checked before its file is read. */
+export interface PhotoDestination {
+  user: UserRow;
+  trip: { id: number };
+  owner: UserRow;
+  maxPhotosPerTrip: number;
+}
+
+export interface StoreOptions {
+  /** The stop to file it under; without one, a located photo finds or makes its stop. */
+  stopId?: number | null;
+  /** What the source knows of the picture, taken when its EXIF has none. */
+  fallback?: { latitude?: number | null; longitude?: number | null; takenAt?: Date | null };
+  /** Done in the photo's transaction once its row is written (what an import records of what it made). */
+  alongside?: (tx: Transaction, photo: PhotoRow) => Promise<void>;
+}
+
+/**
+ * Stores a received image file as a photo of the trip: its thumbnail, its facts, its stop, its row and the
+ * original, with its background work queued; a failure leaves nothing behind. The caller removes the temporary
+ * file.
+ */
+export async function storePhoto(
+  ctx: AppContext,
+  { user, trip, owner, maxPhotosPerTrip }: PhotoDestination,
+  upload: Omit<ReceivedFile, 'fields'>,
+  options: StoreOptions = {},
+): Promise<UploadOutcome> {
   const base = randomUUID();
   const thumbnailFilename = `${base}.webp`;
   let kept: string | null = null;
   let thumbnail: Promise<void> | undefined;
   try {
-    const requestedStopId = parseStopId(upload.fields.stopId);
+    const requestedStopId = options.stopId ?? null;
     const type = await imageTypeOf(upload.head);
     // The slowest step, the thumbnail, decodes the whole picture: a damaged one is refused by it. Once the file is
     // known to be an image, it runs beside the inspection, the place lookup and the row's statements; the row is
@@ -121,7 +158,10 @@ async function receivePhoto(
       thumbnailFilename,
     );
     thumbnail.catch(() => undefined);
-    const facts = await inspectImage(ctx.images.request, upload.tempPath, upload.head, type);
+    const facts = withFallback(
+      await inspectImage(ctx.images.request, upload.tempPath, upload.head, type),
+      options.fallback,
+    );
     const located = facts.latitude !== null && facts.longitude !== null;
     const place = located
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
@@ -137,7 +177,7 @@ async function receivePhoto(
       await lockUserRow(tx, owner.id);
       // A trip deleted meanwhile is a 404, and its deletion waits for this upload to settle.
       if (!(await lockTrip(tx, trip.id, 'key share'))) throw notFound(TRIP_NOT_FOUND);
-      await assertRoomForPhoto(tx, owner, trip.id, settings.maxPhotosPerTrip, upload.size);
+      await assertRoomForPhoto(tx, owner, trip.id, maxPhotosPerTrip, upload.size);
       let stop: StopRow | null = null;
       let autoStopCreated = false;
       if (requestedStopId !== null) {
@@ -186,6 +226,7 @@ async function receivePhoto(
       // Announced in the transaction, on the upload lane's connection: the tagging is queued exactly when the
       // photo is stored, and never waits on the main pool.
       await ctx.domainEvents.emit('photoAdded', { photoId: photo.id, tripId: trip.id, owner }, change);
+      await options.alongside?.(tx, photo);
       await thumbnail;
       // Before the commit: a row never names a file that was not kept.
       await ctx.storage.keep(upload.tempPath, 'photos', filename);
@@ -208,7 +249,20 @@ async function receivePhoto(
       ctx.log.warn({ err: cleanUp }, 'a failed upload left a file for the clean-up sweep'),
     );
     throw error;
-  } finally {
-    await fs.promises.rm(upload.tempPath, { force: true });
   }
+}
+
+function withFallback<T extends { latitude: number | null; longitude: number | null; takenAt: Date | null }>(
+  facts: T,
+  fallback: StoreOptions['fallback'],
+): T {
+  if (!fallback) return facts;
+  const located = facts.latitude !== null && facts.longitude !== null;
+  const hasFallbackPlace = typeof fallback.latitude === 'number' && typeof fallback.longitude === 'number';
+  return {
+    ...facts,
+    latitude: located || !hasFallbackPlace ? facts.latitude : (fallback.latitude as number),
+    longitude: located || !hasFallbackPlace ? facts.longitude : (fallback.longitude as number),
+    takenAt: facts.takenAt ?? fallback.takenAt ?? null,
+  };
 }

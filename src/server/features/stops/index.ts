@@ -2,6 +2,7 @@
 export { addImportedStopsInOrder, addStopInOrder } from './ordering';
 export { toStopDto } from './presenter';
 export {
+  deleteStop,
   findStopArrivedAt,
   findStopByVoiceMemo,
   listStopsOfTrip,

@@ -54,14 +54,17 @@ export async function addStopInOrder(db: Executor, values: Omit<NewStop, 'stopOr
   });
 }
 
-/** Adds imported stops where their arrival times put them in the trip; those without one go last. */
+/**
+ * Adds imported stops where their arrival times put them in the trip (those without one go last); their ids, in
+ * the order given.
+ */
 export async function addImportedStopsInOrder(
   db: Executor,
   tripId: number,
   stops: readonly ImportedStop[],
   createdById: number,
-): Promise<number> {
-  if (stops.length === 0) return 0;
+): Promise<number[]> {
+  if (stops.length === 0) return [];
   return db.transaction(async (tx) => insertStops(tx, tripId, await place(tx, tripId, stops), createdById));
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { compareStops } from '../../../common/trips/stop-rules';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { tripStops } from '../../db/schema';
 import { updateAtVersion } from '../../db/versioned-update';
 import { type StopRow, stopColumns } from '../../policy/access-repo';
@@ -80,21 +80,26 @@ export async function insertStops(
   tripId: number,
   stops: readonly Placed<ImportedStop>[],
   createdById: number,
-): Promise<number> {
+): Promise<number[]> {
+  const idByOrder = new Map<number, number>();
   for (let at = 0; at < stops.length; at += INSERT_BATCH) {
     const batch = JSON.stringify(
       stops.slice(at, at + INSERT_BATCH).map(({ stop, stopOrder }) => ({ ...stop, stopOrder })),
     );
-    await db.execute(sql`
+    const inserted = await db.execute(sql`
       insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, departure_time, stop_order)
       select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s."arrivalTime",
         s."departureTime", s."stopOrder"
       from json_to_recordset(${batch}::json) as s(
         name text, description text, latitude double precision, longitude double precision,
         "arrivalTime" timestamptz, "departureTime" timestamptz, "stopOrder" int
-      )`);
+      )
+      returning id, stop_order`);
+    for (const row of rowsOf<{ id: number; stop_order: number }>(inserted))
+      idByOrder.set(row.stop_order, row.id);
   }
-  return stops.length;
+  // Each placed stop has its own place in the trip's order, by which its row is found again.
+  return stops.map(({ stopOrder }) => idByOrder.get(stopOrder) as number);
 }
 
 /** Changes a stop and raises its version; with `expectedVersion`, only at that version (updateAtVersion). */

@@ -1,5 +1,7 @@
 // What other features use of the tracks feature.
+export type { ParsedTrackFile, Waypoint } from './parse';
+export { parseTrackFile } from './parse';
 export type { DisplayedTrack } from './presenter';
 export { displayedTrack } from './read-service';
 export { findTrackOfTrip, trackVersionOfTrip } from './repo';
-export { mergeIntoRoute } from './service';
+export { mergeIntoRoute, rewriteRoute } from './service';

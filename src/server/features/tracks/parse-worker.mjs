@@ -1,4 +1,4 @@
-// Parses a GPX, KML, KMZ or GeoJSON file off the main thread, so a large import never stalls other requests.
+// Parses a GPX, TCX, KML, KMZ or GeoJSON file off the main thread, so a large import never stalls other requests.
 // Plain JavaScript because worker threads load files without the TypeScript loader.
 //
 // A KMZ is inflated as a stream and stops at a byte limit, XML is read with a streaming parser as it inflates,
@@ -53,15 +53,21 @@ const point = ([lng, lat, ele], time) => ({
 const localName = (tag) => tag.name.slice(tag.name.indexOf(':') + 1);
 
 /**
- * GPX: track and route points become lines; waypoints keep their name, description and time.
+ * GPX: track and route points become lines; waypoints keep their name, description and time. The file's name is
+ * its metadata's (GPX 1.0: the root's), else that of its one track. A point's fields are read only as its own
+ * children, so the elements of extensions (Garmin's, GPSLogger's, Apple's, …) inside it change nothing.
  * GPX is read with a streaming XML parser: a DOM of a 200,000-point file takes far longer to build.
  */
 function gpxHandlers(out, counter) {
+  const path = [];
+  const trackNames = [];
+  let documentName = null;
   let line = null;
   let current = null;
   let field = '';
   return {
     open(name, tag) {
+      path.push(name);
       if (name === 'trkseg' || name === 'rte') line = [];
       else if (name === 'trkpt' || name === 'rtept' || name === 'wpt') {
         current = { kind: name, lat: Number(tag.attributes.lat), lng: Number(tag.attributes.lon) };
@@ -72,9 +78,12 @@ function gpxHandlers(out, counter) {
       if (field.length < 10_000) field += chunk;
     },
     close(name) {
-      if (current && (name === 'time' || name === 'name' || name === 'desc')) current[name] = field.trim();
-      else if (current && name === 'ele' && field.trim() !== '') current.ele = Number(field);
-      else if (current && name === current.kind) {
+      path.pop();
+      const parent = path.at(-1);
+      if (current && parent === current.kind) {
+        if (name === 'time' || name === 'name' || name === 'desc') current[name] = field.trim();
+        else if (name === 'ele' && field.trim() !== '') current.ele = Number(field);
+      } else if (current && name === current.kind) {
         if (name === 'wpt') {
           counter.waypoint();
           out.waypoints.push({
@@ -83,6 +92,7 @@ function gpxHandlers(out, counter) {
             name: current.name ?? null,
             description: current.desc ?? null,
             time: current.time ?? null,
+            layer: null,
           });
         } else {
           counter.point();
@@ -92,18 +102,108 @@ function gpxHandlers(out, counter) {
       } else if ((name === 'trkseg' || name === 'rte') && line) {
         out.tracks.push(line);
         line = null;
+      } else if (name === 'name' && (parent === 'metadata' || parent === 'gpx')) {
+        documentName ??= field.trim();
+      } else if (name === 'name' && parent === 'trk') {
+        trackNames.push(field.trim());
+      } else if (name === 'gpx') {
+        out.name = documentName || (trackNames.length === 1 ? trackNames[0] : null) || null;
       }
+      field = '';
     },
   };
 }
 
 /**
- * KML: a placemark's Point becomes a waypoint with its name, description and TimeStamp; LineStrings and
- * gx:Tracks (with their times) become lines. Coordinate tuples are counted one by one as they are read, so the
- * point limit stops a long line before it is all built.
+ * TCX (Garmin's Training Center): each `Track` of an activity's laps, or of a course, is a line of its
+ * `Trackpoint`s (those without a `Position` are left out); a course's `CoursePoint`s are waypoints and its name
+ * the file's.
+ */
+function tcxHandlers(out, counter) {
+  const path = [];
+  let line = null;
+  let current = null;
+  let field = '';
+  return {
+    open(name) {
+      path.push(name);
+      if (name === 'Track') line = [];
+      else if (name === 'Trackpoint' || name === 'CoursePoint') current = { kind: name };
+      field = '';
+    },
+    text(chunk) {
+      if (field.length < 10_000) field += chunk;
+    },
+    close(name) {
+      path.pop();
+      const parent = path.at(-1);
+      const value = field.trim();
+      if (current && parent === 'Position' && name === 'LatitudeDegrees') current.lat = Number(value);
+      else if (current && parent === 'Position' && name === 'LongitudeDegrees') current.lng = Number(value);
+      else if (current && parent === current.kind) {
+        if (name === 'Time') current.time = value;
+        else if (name === 'AltitudeMeters' && value !== '') current.ele = Number(value);
+        else if (name === 'Name' || name === 'Notes') current[name] = value;
+      } else if (current && name === current.kind) {
+        if (current.lat !== undefined && current.lng !== undefined) {
+          if (name === 'CoursePoint') {
+            counter.waypoint();
+            out.waypoints.push({
+              lat: current.lat,
+              lng: current.lng,
+              name: current.Name ?? null,
+              description: current.Notes ?? null,
+              time: current.time ?? null,
+              layer: null,
+            });
+          } else {
+            counter.point();
+            line?.push(point([current.lng, current.lat, current.ele], current.time));
+          }
+        }
+        current = null;
+      } else if (name === 'Track' && line) {
+        out.tracks.push(line);
+        line = null;
+      } else if (name === 'Name' && parent === 'Course') {
+        out.name ??= value || null;
+      }
+      field = '';
+    },
+  };
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The text of what may be HTML (Google My Maps writes descriptions so): line breaks for `<br>` and the ends of
+ * blocks, no other tags, entities decoded. Text without tags or entities is left as it is.
+ */
+function plainText(value) {
+  if (typeof value !== 'string' || !/<\/?[a-z][^>]*>|&(#\d+|#x[\da-f]+|[a-z]+);/i.test(value)) return value;
+  return value
+    .replace(/<br\s*\/?>|<\/(p|div|li|tr|h[1-6])\s*>/gi, '\n')
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, code) => {
+      if (code[0] !== '#') return ENTITIES[code.toLowerCase()] ?? entity;
+      const number =
+        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
+      return number > 0 && number <= 0x10ffff ? String.fromCodePoint(number) : entity;
+    })
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * KML: a placemark's Point becomes a waypoint with its name, description (as plain text) and TimeStamp (or the
+ * start of its TimeSpan), and the name of the Folder it is in (a My Maps layer); LineStrings and gx:Tracks (with
+ * their times) become lines. The Document's name is the file's. Coordinate tuples are counted one by one as they
+ * are read, so the point limit stops a long line before it is all built.
  */
 function kmlHandlers(out, counter) {
   const path = [];
+  const folders = [];
   let placemark = null;
   let field = '';
   let coordinates = null; // { kind: 'point' | 'line', tuples: [] }
@@ -121,7 +221,9 @@ function kmlHandlers(out, counter) {
     open(name) {
       path.push(name);
       field = '';
-      if (name === 'Placemark') placemark = { name: null, description: null, time: null, points: [] };
+      if (name === 'Placemark') {
+        placemark = { name: null, description: null, time: null, layer: folders.at(-1) ?? null, points: [] };
+      } else if (name === 'Folder') folders.push(null);
       else if (name === 'coordinates') {
         const parent = path.at(-2);
         coordinates =
@@ -154,9 +256,11 @@ function kmlHandlers(out, counter) {
         out.tracks.push(track.points.map((p, i) => (track.times[i] ? { ...p, time: track.times[i] } : p)));
         track = null;
       } else if (placemark && parent === 'Placemark' && (name === 'name' || name === 'description')) {
-        placemark[name] = field.trim();
+        placemark[name] = plainText(field.trim());
       } else if (placemark && parent === 'TimeStamp' && name === 'when') {
         placemark.time = field.trim();
+      } else if (placemark && parent === 'TimeSpan' && name === 'begin') {
+        placemark.time ??= field.trim();
       } else if (name === 'Placemark' && placemark) {
         for (const p of placemark.points) {
           out.waypoints.push({
@@ -165,18 +269,25 @@ function kmlHandlers(out, counter) {
             name: placemark.name,
             description: placemark.description,
             time: placemark.time,
+            layer: placemark.layer,
           });
         }
         placemark = null;
+      } else if (name === 'name' && parent === 'Folder' && folders.length > 0) {
+        folders[folders.length - 1] = plainText(field.trim()) || null;
+      } else if (name === 'Folder') {
+        folders.pop();
+      } else if (name === 'name' && parent === 'Document') {
+        out.name ??= plainText(field.trim()) || null;
       }
       field = '';
     },
   };
 }
 
-/** A streaming reader for GPX or KML, told apart by the root element. */
+/** A streaming reader for GPX, TCX or KML, told apart by the root element. */
 function xmlReader(counter) {
-  const out = { tracks: [], waypoints: [] };
+  const out = { name: null, tracks: [], waypoints: [] };
   const parser = new SaxesParser();
   let handlers = null;
   parser.on('opentag', (tag) => {
@@ -184,7 +295,8 @@ function xmlReader(counter) {
     if (!handlers) {
       if (name === 'gpx') handlers = gpxHandlers(out, counter);
       else if (name === 'kml') handlers = kmlHandlers(out, counter);
-      else throw new Error('not GPX or KML');
+      else if (name === 'TrainingCenterDatabase') handlers = tcxHandlers(out, counter);
+      else throw new Error('not GPX, TCX or KML');
     }
     handlers.open(name, tag);
   });
@@ -195,12 +307,16 @@ function xmlReader(counter) {
     write: (chunk) => parser.write(chunk),
     close() {
       parser.close();
-      if (!handlers) throw new Error('not GPX or KML');
+      if (!handlers) throw new Error('not GPX, TCX or KML');
       return out;
     },
   };
 }
 
+/**
+ * GeoJSON: Points are waypoints, LineStrings and MultiLineStrings lines, with the times of
+ * `coordinateProperties.times` or of togeojson's `coordTimes`. A collection's `name` is the file's.
+ */
 function collectGeoJson(json, counter) {
   const features =
     json.type === 'FeatureCollection'
@@ -226,10 +342,11 @@ function collectGeoJson(json, counter) {
         name: props.name ?? null,
         description: props.desc ?? props.description ?? null,
         time: props.time ?? null,
+        layer: null,
       });
     } else if (geometry.type === 'LineString' || geometry.type === 'MultiLineString') {
       const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
-      const times = props.coordinateProperties?.times;
+      const times = props.coordinateProperties?.times ?? props.coordTimes;
       lines.forEach((line, lineIndex) => {
         if (!Array.isArray(line)) return;
         const lineTimes = Array.isArray(times?.[0]) ? times[lineIndex] : times;
@@ -242,7 +359,7 @@ function collectGeoJson(json, counter) {
       });
     }
   }
-  return { tracks, waypoints };
+  return { name: typeof json.name === 'string' ? json.name : null, tracks, waypoints };
 }
 
 /** Calls `onChunk` with the inflated bytes of the first .kml file of a KMZ, stopping at the byte limit. */
@@ -296,16 +413,21 @@ function valid(p) {
   return Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180;
 }
 
-function clean({ tracks, waypoints }) {
+function clean({ name, tracks, waypoints }) {
   return {
+    name: text(name) || null,
     tracks: tracks
       .map((track) =>
         track.filter(valid).map(({ time, ...rest }) => (text(time) ? { ...rest, time: text(time) } : rest)),
       )
       .filter((track) => track.length > 0),
-    waypoints: waypoints
-      .filter(valid)
-      .map((w) => ({ ...w, name: text(w.name), description: text(w.description), time: text(w.time) })),
+    waypoints: waypoints.filter(valid).map((w) => ({
+      ...w,
+      name: text(w.name),
+      description: text(w.description),
+      time: text(w.time),
+      layer: text(w.layer),
+    })),
   };
 }
 
@@ -317,7 +439,7 @@ const PART = 2_000;
 
 const asked = () => new Promise((resolve) => parentPort.once('message', resolve));
 
-async function send({ tracks, waypoints }) {
+async function send({ name, tracks, waypoints }) {
   for (const [index, track] of tracks.entries()) {
     for (let at = 0; at < track.length; at += PART) {
       parentPort.postMessage({ kind: 'points', track: index, points: track.slice(at, at + PART) });
@@ -328,7 +450,7 @@ async function send({ tracks, waypoints }) {
     parentPort.postMessage({ kind: 'waypoints', waypoints: waypoints.slice(at, at + PART) });
     await asked();
   }
-  parentPort.postMessage({ kind: 'done' });
+  parentPort.postMessage({ kind: 'done', name });
 }
 
 let parsed;

@@ -23,7 +23,7 @@ describe('the route file parser', () => {
       ],
     ]);
     expect(parsed.waypoints).toEqual([
-      { lat: 39.5, lng: -105.5, name: 'Top', description: null, time: '2026-05-02' },
+      { lat: 39.5, lng: -105.5, name: 'Top', description: null, time: '2026-05-02', layer: null },
     ]);
     expect((await parseTrackFile(gpx(3))).tracks[0]).toHaveLength(3);
   });

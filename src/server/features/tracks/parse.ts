@@ -9,9 +9,13 @@ export interface Waypoint {
   name: string | null;
   description: string | null;
   time: string | null;
+  /** The folder it is in, in a KML: a layer of a Google My Maps map. */
+  layer: string | null;
 }
 
 export interface ParsedTrackFile {
+  /** What the file calls itself: GPX metadata's name, a KML Document's, a TCX course's, a GeoJSON collection's. */
+  name: string | null;
   tracks: TrackPoint[][];
   waypoints: Waypoint[];
 }
@@ -39,7 +43,7 @@ export const TRACK_PARSE_LIMITS: ParseLimits = {
 type WorkerMessage =
   | { kind: 'points'; track: number; points: TrackPoint[] }
   | { kind: 'waypoints'; waypoints: Waypoint[] }
-  | { kind: 'done' }
+  | { kind: 'done'; name: string | null }
   | { kind: 'failed'; tooLarge: boolean; error: string };
 
 const UNREADABLE = 'The file could not be read as GPX, KML, KMZ or GeoJSON';
@@ -71,7 +75,7 @@ export function parseTrackFile(
         settle(() => reject(payloadTooLarge('The file took too long to read; split it into smaller files'))),
       limits.timeoutMs,
     );
-    const parsed: ParsedTrackFile = { tracks: [], waypoints: [] };
+    const parsed: ParsedTrackFile = { name: null, tracks: [], waypoints: [] };
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'points') {
         const track = parsed.tracks[message.track] ?? [];
@@ -82,6 +86,7 @@ export function parseTrackFile(
         for (const waypoint of message.waypoints) parsed.waypoints.push(waypoint);
         setImmediate(() => worker.postMessage('next'));
       } else if (message.kind === 'done') {
+        parsed.name = message.name;
         settle(() => resolve(parsed));
       } else {
         settle(() =>

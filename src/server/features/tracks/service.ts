@@ -67,18 +67,20 @@ export async function importTrack(ctx: AppContext, user: UserRow, tripId: number
     const measured = measure(points);
     if (imported.length > 0) await saveTrack(tx, trip.id, points, measured);
     const stopsAdded = withStops
-      ? await addImportedStopsInOrder(
-          tx,
-          trip.id,
-          parsed.waypoints.map((waypoint) => ({
-            name: waypoint.name?.trim().slice(0, 200) || 'Waypoint',
-            description: waypoint.description?.trim().slice(0, 5000) || null,
-            latitude: waypoint.lat,
-            longitude: waypoint.lng,
-            arrivalTime: arrivalOf(waypoint.time),
-          })),
-          user.id,
-        )
+      ? (
+          await addImportedStopsInOrder(
+            tx,
+            trip.id,
+            parsed.waypoints.map((waypoint) => ({
+              name: waypoint.name?.trim().slice(0, 200) || 'Waypoint',
+              description: waypoint.description?.trim().slice(0, 5000) || null,
+              latitude: waypoint.lat,
+              longitude: waypoint.lng,
+              arrivalTime: arrivalOf(waypoint.time),
+            })),
+            user.id,
+          )
+        ).length
       : 0;
     await recordChange(
       ctx,
@@ -104,6 +106,12 @@ export async function mergeIntoRoute(tx: Transaction, tripId: number, points: re
   const measured = measure(route);
   await saveTrack(tx, tripId, route, measured);
   return { route, added, measured };
+}
+
+/** Stores the route as given, measured again; without points, the trip has no route. */
+export async function rewriteRoute(tx: Transaction, tripId: number, points: TrackPoint[]): Promise<void> {
+  if (points.length === 0) await deleteTrack(tx, tripId);
+  else await saveTrack(tx, tripId, points, measure(points));
 }
 
 /** Adds points recorded on the road; batches are merged one after another, each reading what the last wrote. */

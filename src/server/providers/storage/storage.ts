@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 
 /** The folders of stored files; a key is `${area}/${name}` with a random name chosen by the server. */
 /** `shared` holds the photos' copies without metadata, under the same names as their originals. */
-export type StorageArea = 'photos' | 'shared' | 'thumbs' | 'voice';
+/** `imports` holds the files of imports not yet ended. */
+export type StorageArea = 'photos' | 'shared' | 'thumbs' | 'voice' | 'imports';
 
 export interface StoredFileInfo {
   size: number;

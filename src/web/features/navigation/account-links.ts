@@ -1,4 +1,13 @@
-import { BarChart3, Crown, type LucideIcon, Shield, Smartphone, Ticket, UserRound } from 'lucide-react';
+import {
+  BarChart3,
+  Crown,
+  FileUp,
+  type LucideIcon,
+  Shield,
+  Smartphone,
+  Ticket,
+  UserRound,
+} from 'lucide-react';
 
 export interface NavLink {
   href: string;
@@ -9,6 +18,7 @@ export interface NavLink {
 const PERSONAL_LINKS: NavLink[] = [
   { href: '/profile', label: 'Profile', icon: UserRound },
   { href: '/devices', label: 'Devices', icon: Smartphone },
+  { href: '/import', label: 'Import', icon: FileUp },
   { href: '/stats', label: 'Statistics', icon: BarChart3 },
   { href: '/promo-codes', label: 'Promo Codes', icon: Ticket },
   { href: '/subscribe', label: 'Subscribe', icon: Crown },

@@ -1,6 +1,8 @@
 import { apiRequest } from '@/lib/api';
+import type { ImmichLink } from '../../../common/contract/immich';
 import type { User } from '../../../common/contract/users';
 import type { ProfileInput } from '../../../common/schemas/auth';
+import type { LinkImmichInput } from '../../../common/schemas/immich';
 import type { PreferencesInput } from '../../../common/schemas/preferences';
 import type { PrivacySettingsInput, PrivacyZone } from '../../../common/schemas/privacy';
 
@@ -18,4 +20,12 @@ export async function savePrivacyZones(zones: PrivacyZone[]): Promise<PrivacyZon
 
 export async function updatePreferences(input: PreferencesInput): Promise<User> {
   return (await apiRequest('PATCH', '/api/user/preferences', input)).json();
+}
+
+export async function linkImmich(input: LinkImmichInput): Promise<ImmichLink> {
+  return (await apiRequest('PUT', '/api/user/immich', input)).json();
+}
+
+export async function unlinkImmich(): Promise<void> {
+  await apiRequest('DELETE', '/api/user/immich');
 }

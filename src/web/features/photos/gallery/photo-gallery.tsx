@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
+import { PlaceByRouteButton } from '../place-by-route/place-by-route-button';
 import { PhotoSearchField } from '../search/photo-search-field';
 import { PhotoSearchResults } from '../search/photo-search-results';
 import { UploadPhotosDialog } from '../upload/lazy-upload-photos-dialog';
@@ -96,6 +97,7 @@ function GalleryCard({ tripId, photos, stops, isLoading, canEdit, coverPhotoId }
               View All
             </Button>
           )}
+          {canEdit && <PlaceByRouteButton tripId={tripId} photos={photos} />}
           {canEdit && (
             <Button size="sm" onClick={() => setUploadOpen(true)}>
               <Upload aria-hidden="true" />

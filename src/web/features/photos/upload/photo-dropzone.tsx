@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { type FileRejection, useDropzone } from 'react-dropzone';
-import { cn } from '@/lib/cn';
+import { DropArea } from '@/components/ui/drop-area';
 import { useAppConfig } from '@/lib/queries/config';
 
 const ACCEPTED_TYPES = {
@@ -29,18 +29,7 @@ export function PhotoDropzone({ onDrop }: PhotoDropzoneProps) {
   return (
     <>
       <input {...getInputProps({ 'aria-label': 'Choose photos to upload' })} />
-      <div
-        {...getRootProps({
-          role: 'button',
-          className: cn(
-            'flex cursor-pointer flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors hover:border-primary/60 hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            isDragActive ? 'border-primary bg-accent' : 'border-input',
-          ),
-        })}
-      >
-        <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-          <ImageUp className="size-6" aria-hidden="true" />
-        </span>
+      <DropArea rootProps={getRootProps} active={isDragActive} icon={ImageUp}>
         <p className="font-medium">
           {isDragActive ? 'Drop the photos here...' : 'Drag & drop photos here, or click to select'}
         </p>
@@ -48,7 +37,7 @@ export function PhotoDropzone({ onDrop }: PhotoDropzoneProps) {
         <p className="text-sm font-medium text-primary">
           Photos with GPS data will automatically create stops!
         </p>
-      </div>
+      </DropArea>
     </>
   );
 }

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { zipSync } from 'fflate';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedFormat } from '../test/support/imports';
+import { samplePhoto } from '../test/support/photos';
+import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
+import { journeyHarness, signInAs } from './support/harness';
+import { trackPixels } from './support/map';
+
+const h = journeyHarness();
+
+/** A Polarsteps data export as its ZIP holds it: a trip, its steps with their photos, and the route. */
+function polarstepsExport(): Uint8Array {
+  const json = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+  const folder = 'user_data/trip/scottish-highlands_7001';
+  return zipSync({
+    'user_data/user/user.json': json({ first_name: 'Ailsa' }),
+    [`${folder}/trip.json`]: json({
+      id: 7001,
+      name: 'Scottish Highlands',
+      summary: 'A week of lochs and glens',
+      start_date: 1747036800,
+      end_date: 1747555200,
+      all_steps: [
+        {
+          id: 1,
+          name: 'Inverness',
+          description: 'Walked along the river Ness.',
+          start_time: 1747040400,
+          end_time: 1747120000,
+          location: { lat: 57.4778, lon: -4.2247, name: 'Inverness', country_code: 'GB' },
+        },
+        {
+          id: 2,
+          name: 'Loch Ness',
+          description: 'No monster, lots of rain.',
+          start_time: 1747130000,
+          location: { lat: 57.3229, lon: -4.4244, country_code: 'GB' },
+        },
+        {
+          id: 3,
+          display_name: 'Fort William',
+          start_time: 1747300000,
+          location: { lat: 56.8198, lon: -5.1052, country_code: 'GB' },
+        },
+      ],
+    }),
+    [`${folder}/locations.json`]: json({
+      locations: [
+        { lat: 57.4778, lon: -4.2247, time: 1747040400 },
+        { lat: 57.41, lon: -4.33, time: 1747090000 },
+        { lat: 57.3229, lon: -4.4244, time: 1747130000 },
+        { lat: 57.05, lon: -4.8, time: 1747220000 },
+        { lat: 56.8198, lon: -5.1052, time: 1747300000 },
+      ],
+    }),
+    [`${folder}/inverness_1/photos/dog-by-the-river.jpg`]: samplePhoto('dog'),
+    [`${folder}/fort-william_3/photos/horses-in-the-glen.jpg`]: samplePhoto('horses'),
+  });
+}
+
+async function openImport(page: Page, phone: boolean) {
+  await page.goto('/');
+  if (phone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Import' }).click();
+  } else {
+    await page.goto('/import');
+  }
+  await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
+}
+
+describe('bringing travels in', () => {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`imports a Polarsteps export after showing what it found, and opens the trip (${width})`, () =>
+      journey(
+        h.browser,
+        h.server.baseUrl,
+        `imports-polarsteps-${width}`,
+        { viewport, touch: width === 'phone' },
+        async (page, context) => {
+          await signInAs(h.server, context, { firstName: 'Ailsa' });
+          await openImport(page, width === 'phone');
+          await screenshot(page, `imports-drop-${width}`);
+          const zipPath = path.join(
+            fs.mkdtempSync(path.join(os.tmpdir(), 'roadbook-import-')),
+            'polarsteps.zip',
+          );
+          fs.writeFileSync(zipPath, polarstepsExport());
+          await page.getByLabel('Choose files to import').setInputFiles(zipPath);
+          await page.getByRole('list', { name: 'Files to import' }).getByText('polarsteps.zip').waitFor();
+          await page.getByRole('button', { name: 'Read the files' }).click();
+
+          await page.getByRole('heading', { name: 'Found: Polarsteps export' }).waitFor();
+          const found = page.getByRole('definition');
+          await expect.poll(() => found.allTextContents()).toEqual(['1', '3', '5', '2']);
+          await page.getByText('Nothing has been written yet.').waitFor();
+          await page.getByText('One trip will be made, with the stops, route and photos found.').waitFor();
+          await screenshot(page, `imports-preview-${width}`);
+          await page.getByRole('button', { name: 'Import', exact: true }).click();
+
+          await page.getByRole('heading', { name: 'Imported' }).waitFor();
+          await expect
+            .poll(() => page.getByRole('definition').allTextContents())
+            .toEqual(['1', '3', '5', '2']);
+          await screenshot(page, `imports-done-${width}`);
+          await page.getByRole('link', { name: 'Open the trip' }).click();
+
+          await page.getByRole('heading', { name: 'Scottish Highlands' }).first().waitFor();
+          for (const stop of ['Walked along the river Ness.', 'No monster, lots of rain.']) {
+            await page.getByText(stop).first().waitFor();
+          }
+          await page.getByRole('region', { name: 'Trip map' }).waitFor();
+          await expect.poll(() => trackPixels(page)).toBeGreaterThan(50);
+          await page
+            .getByRole('img', { name: /dog-by-the-river/ })
+            .first()
+            .waitFor();
+          await screenshot(page, `imports-trip-${width}`);
+        },
+      ));
+  }
+
+  it('takes a dropped Polarsteps folder, and undoes the import', () =>
+    journey(h.browser, h.server.baseUrl, 'imports-folder', {}, async (page, context) => {
+      const { client } = await signInAs(h.server, context, { firstName: 'Ailsa' });
+      await openImport(page, false);
+      await page
+        .getByLabel('Choose a folder to import')
+        .setInputFiles(sharedFormat('polarsteps', 'user_data'));
+      await page.getByRole('button', { name: 'Read the files' }).click();
+      await page.getByRole('heading', { name: 'Found: Polarsteps export' }).waitFor();
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('heading', { name: 'Imported' }).waitFor();
+      expect((await client.get('/api/trips')).body).toHaveLength(1);
+      await page.getByRole('button', { name: 'Undo this import' }).click();
+      await page.getByText('This import was cancelled; nothing of it was kept.').waitFor();
+      expect((await client.get('/api/trips')).body).toHaveLength(0);
+      await page.getByRole('button', { name: 'Import other files' }).click();
+      await page.getByRole('heading', { name: 'Earlier imports' }).waitFor();
+      await page.getByText('Cancelled').waitFor();
+    }));
+});

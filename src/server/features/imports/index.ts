@@ -1,0 +1,3 @@
+// What the server's start uses of the imports feature.
+export { defineImportJobs } from './jobs';
+export { importRoutes } from './routes';

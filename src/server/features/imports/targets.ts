@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { TrackPoint } from '../../../common/tracks/geometry';
+import type { CollectedTrip } from './collect';
+import type { FoundPhoto, FoundStop, FoundTripHead, ImportKind } from './formats/found';
+
+/** One trip an import writes into: a trip it makes, or the one the traveller chose. */
+export interface ImportTarget {
+  /** Names the target among the import's parts (`import_made.ref`). */
+  ref: string;
+  existingTripId: number | null;
+  head: FoundTripHead;
+  /** What each source brings; one already imported into the trip is left out when it is written. */
+  parts: TargetPart[];
+  photos: { photo: FoundPhoto; part: number; stopIndex?: number }[];
+}
+
+export interface TargetPart {
+  /** The same source sent again has the same key (`import_sources`). */
+  sourceKey: string;
+  stops: FoundStop[];
+  points: TrackPoint[];
+}
+
+const instant = (point: TrackPoint) => (point.time ? Date.parse(point.time) : Number.NaN);
+
+/**
+ * A source's key from what it holds rather than from its file's name or bytes: the same track in another file,
+ * or a file inside another archive, is still the same. Polarsteps trips have their own ids.
+ */
+export function sourceKeyOf(kind: ImportKind, trip: CollectedTrip): string {
+  if (kind === 'polarsteps' || kind === 'immich') return trip.head.key;
+  const hash = createHash('sha256');
+  hash.update(`${trip.head.name ?? ''}\n`);
+  for (const stop of trip.stops)
+    hash.update(`s${stop.lat},${stop.lng},${stop.arrival?.toISOString() ?? ''}\n`);
+  for (const point of trip.points) hash.update(`p${point.lat},${point.lng},${point.time ?? ''}\n`);
+  return `${kind}:${hash.digest('base64url')}`;
+}
+
+function span(trips: readonly CollectedTrip[]): { start: Date | null; end: Date | null } {
+  let start = Number.POSITIVE_INFINITY;
+  let end = Number.NEGATIVE_INFINITY;
+  const see = (at: number) => {
+    if (Number.isNaN(at)) return;
+    start = Math.min(start, at);
+    end = Math.max(end, at);
+  };
+  for (const trip of trips) {
+    see(trip.head.startDate?.getTime() ?? Number.NaN);
+    see(trip.head.endDate?.getTime() ?? Number.NaN);
+    for (const stop of trip.stops) {
+      see(stop.arrival?.getTime() ?? Number.NaN);
+      see(stop.departure?.getTime() ?? Number.NaN);
+    }
+    const timed = trip.points.filter((point) => !Number.isNaN(instant(point)));
+    if (timed[0]) see(instant(timed[0]));
+    const last = timed.at(-1);
+    if (last) see(instant(last));
+  }
+  return Number.isFinite(start) ? { start: new Date(start), end: new Date(end) } : { start: null, end: null };
+}
+
+function targetOf(
+  ref: string,
+  kind: ImportKind,
+  trips: readonly CollectedTrip[],
+  existingTripId: number | null,
+): ImportTarget {
+  const { start, end } = span(trips);
+  const first = trips[0]?.head;
+  return {
+    ref,
+    existingTripId,
+    head: {
+      key: ref,
+      name: first?.name ?? null,
+      summary: trips.length === 1 ? (first?.summary ?? null) : null,
+      startDate: start,
+      endDate: end,
+    },
+    parts: trips.map((trip) => ({
+      sourceKey: sourceKeyOf(kind, trip),
+      stops: trip.stops,
+      points: trip.points,
+    })),
+    photos: trips.flatMap((trip, part) => trip.photos.map((photo) => ({ ...photo, part }))),
+  };
+}
+
+/**
+ * Into the chosen trip everything goes; otherwise each Polarsteps trip is a trip of its own, and the tracks of
+ * several files, or a location history, make one trip together, in time order.
+ */
+export function targetsOf(
+  kind: ImportKind,
+  collected: ReadonlyMap<string, CollectedTrip>,
+  tripId: number | null,
+): ImportTarget[] {
+  const trips = [...collected.values()].sort(
+    (a, b) => (span([a]).start?.getTime() ?? 0) - (span([b]).start?.getTime() ?? 0),
+  );
+  if (trips.length === 0) return [];
+  if (tripId !== null) return [targetOf('target:0', kind, trips, tripId)];
+  if (kind === 'polarsteps')
+    return trips.map((trip, index) => targetOf(`target:${index}`, kind, [trip], null));
+  return [targetOf('target:0', kind, trips, null)];
+}
+
+/** Route points of several sources as one route: in time order when every point has a time, else one after another. */
+export function mergedPoints(parts: readonly TargetPart[]): TrackPoint[] {
+  const all = parts.flatMap((part) => part.points);
+  if (all.every((point) => !Number.isNaN(instant(point)))) return all.sort((a, b) => instant(a) - instant(b));
+  return parts.flatMap((part, index) =>
+    part.points.map((point, at) => (at === 0 && index > 0 ? { ...point, gapBefore: true } : point)),
+  );
+}
+
+/** A route point as `import_made.point_keys` holds it: 48 bits of a hash of where and when. */
+export function pointKey(point: TrackPoint): number {
+  return createHash('sha1')
+    .update(`${point.lat},${point.lng},${point.time ?? ''}`)
+    .digest()
+    .readUIntBE(0, 6);
+}
