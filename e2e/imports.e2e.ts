@@ -4,6 +4,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { GOOD_KEY, startImmichStandIn } from '../test/support/immich-stand-in';
 import { sharedFormat } from '../test/support/imports';
 import { samplePhoto } from '../test/support/photos';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
@@ -126,6 +127,34 @@ describe('bringing travels in', () => {
         },
       ));
   }
+
+  it('imports an Immich album linked in the profile', async () => {
+    const immich = await startImmichStandIn();
+    try {
+      await journey(h.browser, h.server.baseUrl, 'imports-immich', {}, async (page, context) => {
+        const { client } = await signInAs(h.server, context, { firstName: 'Ailsa' });
+        await openImport(page, false);
+        await page.getByRole('link', { name: 'Link your Immich server in your profile' }).waitFor();
+        expect((await client.put('/api/user/immich', { url: immich.url, apiKey: GOOD_KEY })).status).toBe(
+          200,
+        );
+        await page.reload();
+        await page.getByRole('heading', { name: 'From Immich' }).waitFor();
+        await page.getByLabel('Photos', { exact: true }).selectOption({ label: 'Canyon country (4)' });
+        await screenshot(page, 'imports-immich-choice');
+        await page.getByRole('button', { name: 'Read from Immich' }).click();
+        await page.getByRole('heading', { name: 'Found: Immich photos' }).waitFor();
+        await expect.poll(() => page.getByRole('definition').allTextContents()).toEqual(['1', '0', '0', '3']);
+        await page.getByRole('button', { name: 'Import', exact: true }).click();
+        await page.getByRole('heading', { name: 'Imported' }).waitFor();
+        await page.getByRole('link', { name: 'Open the trip' }).click();
+        await page.getByRole('heading', { name: 'Canyon country' }).first().waitFor();
+        await page.getByRole('img', { name: /moab/ }).first().waitFor();
+      });
+    } finally {
+      await immich.close();
+    }
+  });
 
   it('takes a dropped Polarsteps folder, and undoes the import', () =>
     journey(h.browser, h.server.baseUrl, 'imports-folder', {}, async (page, context) => {

@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { Card, CardContent } from '@/components/ui/card';
+import { ImmichChoice } from '@/features/imports/immich-choice';
 import { ImportDrop } from '@/features/imports/import-drop';
 import { ImportView } from '@/features/imports/import-view';
 import { RecentImports } from '@/features/imports/recent-imports';
@@ -27,6 +28,13 @@ export default function ImportPage() {
           )}
         </CardContent>
       </Card>
+      {!id && (
+        <Card>
+          <CardContent className="pt-6">
+            <ImmichChoice onSent={(sent) => navigate(`/import?id=${sent}`)} />
+          </CardContent>
+        </Card>
+      )}
       <RecentImports current={id} />
     </div>
   );

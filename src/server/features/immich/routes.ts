@@ -12,7 +12,7 @@ export function immichRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/user/immich',
-      { schema: { tags: ['immich'], response: { 200: immichLinkSchema } } },
+      { schema: { tags: ['immich'], response: { 200: immichLinkSchema.nullable() } } },
       async (request) => immichLinkOf(ctx, requireUser(request)),
     );
 

@@ -71,10 +71,10 @@ export async function linkImmich(ctx: AppContext, user: UserRow, input: LinkImmi
   return toLinkDto(row);
 }
 
+/** The linked server, or null: not being linked is an answer, not an error a browser would log. */
 export async function immichLinkOf(ctx: AppContext, user: UserRow) {
   const row = await findImmichLink(ctx.db, user.id);
-  if (!row) throw notFound(IMMICH_NOT_LINKED);
-  return toLinkDto(row);
+  return row ? toLinkDto(row) : null;
 }
 
 export async function unlinkImmich(ctx: AppContext, user: UserRow): Promise<void> {
