@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expireUnstartedImports } from '../../src/server/features/imports';
+import { eventually } from '../support/eventually';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg } from '../support/images';
 import { folderFiles, importAt, importFiles, sendImport, sharedFormat } from '../support/imports';
+import { polarstepsZip } from '../support/polarsteps-export';
 import { gpxFile, trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip } from '../support/trips';
@@ -28,6 +31,8 @@ const drive = (count: number, start?: { lat: number; lng: number }) =>
   ]);
 
 const stagedFiles = () => fs.readdirSync(`${server.dataDir}/uploads/imports`);
+const storedPhotoFiles = () => fs.readdirSync(`${server.dataDir}/uploads/photos`);
+let photoFilesBefore = 0;
 
 describe('importing files', () => {
   it('shows what a GPX file holds before writing anything, then makes one trip of it', async () => {
@@ -285,6 +290,47 @@ describe('the import API refuses', () => {
     expect(stagedFiles()).toEqual([]);
     expect((await client.post(`/api/imports/${sent.body.id}/start`, {})).status).toBe(409);
     expect((await client.get('/api/imports')).body[0].id).toBe(sent.body.id);
+  });
+
+  it('cancels an import under way: its trip, photos and files all go', async () => {
+    const client = await traveller();
+    photoFilesBefore = storedPhotoFiles().length;
+    const sent = await sendImport(client, [
+      { name: 'polarsteps.zip', bytes: await polarstepsZip({ steps: 6, photosPerStep: 5, id: 77 }) },
+    ]);
+    await importAt(client, sent.body.id, ['ready']);
+    await client.post(`/api/imports/${sent.body.id}/start`, {});
+    await importAt(client, sent.body.id, ['importing']);
+    const someMade = async () => (await client.get(`/api/imports/${sent.body.id}`)).body.progress > 10;
+    expect(await eventually(someMade, 30_000)).toBe(true);
+    expect((await client.delete(`/api/imports/${sent.body.id}`)).status).toBe(204);
+    expect((await client.get(`/api/imports/${sent.body.id}`)).body).toMatchObject({ status: 'cancelled' });
+    expect((await client.get('/api/trips')).body).toHaveLength(0);
+    const rows = await server.database.pool.query(
+      `SELECT (SELECT count(*) FROM import_made WHERE import_id = $1)::int AS made,
+              (SELECT count(*) FROM photos p JOIN trips t ON t.id = p.trip_id JOIN imports i ON i.user_id = t.user_id
+                WHERE i.id = $1)::int AS photos`,
+      [sent.body.id],
+    );
+    expect(rows.rows[0]).toEqual({ made: 0, photos: 0 });
+    // A part that was being written when the import was cancelled removes its own files as it fails.
+    expect(await eventually(async () => storedPhotoFiles().length === photoFilesBefore, 10_000)).toBe(true);
+    expect(stagedFiles()).toEqual([]);
+  });
+
+  it('cancels a preview left unstarted for a week, and removes its files', async () => {
+    const client = await traveller();
+    const sent = await sendImport(client, [{ name: 'forgotten.gpx', bytes: drive(5) }]);
+    await importAt(client, sent.body.id, ['ready']);
+    const inSixDays = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000);
+    expect(await expireUnstartedImports(server.app.ctx, inSixDays)).toBe(0);
+    const inEightDays = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    expect(await expireUnstartedImports(server.app.ctx, inEightDays)).toBeGreaterThanOrEqual(1);
+    expect((await client.get(`/api/imports/${sent.body.id}`)).body).toMatchObject({
+      status: 'cancelled',
+      message: 'Not started within a week',
+    });
+    expect(stagedFiles()).toEqual([]);
   });
 
   it('leaves a ZIP bomb harmless', async () => {

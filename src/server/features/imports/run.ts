@@ -13,7 +13,7 @@ import { writePhoto } from './write-photo';
 import { type ImportRun, ImportStopped, stopRef, writeTarget } from './write-target';
 
 /** How long one job works on an import before it hands the rest to the next: well within a job's time-out. */
-const SLICE_MS = 45_000;
+const sliceMs = (ctx: AppContext) => Math.min(45_000, (ctx.config.jobs.timeoutSeconds * 1000) / 3);
 
 const dateOf = (value: string | undefined) => (value ? new Date(value) : undefined);
 
@@ -64,7 +64,7 @@ type SliceOutcome = 'more' | 'ended';
 
 /**
  * Writes the import part by part — each target's trip, stops and route, then its photos one by one — skipping
- * what an earlier job of it wrote (recorded in `import_made`), for at most SLICE_MS; 'more' when parts are left.
+ * what an earlier job of it wrote (recorded in `import_made`), for at most a third of a job's time-out; 'more' when parts are left.
  */
 export async function runImportSlice(
   ctx: AppContext,
@@ -89,7 +89,7 @@ export async function runImportSlice(
     );
     const total = targets.reduce((sum, target) => sum + 1 + target.photos.length, 0);
     const settings = await getUploadSettings(ctx.db);
-    const deadline = Date.now() + SLICE_MS;
+    const deadline = Date.now() + sliceMs(ctx);
     let done = 0;
     const more = () => Date.now() > deadline || stopping.aborted;
     const note = async () => {

@@ -15,6 +15,7 @@ import { toImportDto } from './presenter';
 import {
   findImport,
   type ImportRow,
+  importsLeftAt,
   insertImport,
   listImportsOf,
   lockImport,
@@ -169,4 +170,22 @@ export async function cancelImport(ctx: AppContext, user: UserRow, id: string): 
   if (!cancelled) return;
   await undoImport(ctx, id);
   await unstage(ctx.storage, row.files);
+}
+
+/** A preview is kept a week; unstarted by then, the import is cancelled and its files go. */
+export const UNSTARTED_IMPORT_DAYS = 7;
+
+export async function expireUnstartedImports(ctx: AppContext, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNSTARTED_IMPORT_DAYS * 24 * 60 * 60 * 1000);
+  const left = await importsLeftAt(ctx.db, 'ready', before);
+  for (const row of left) {
+    const ended = await updateImport(
+      ctx.db,
+      row.id,
+      { status: 'cancelled', message: 'Not started within a week' },
+      ['ready'],
+    );
+    if (ended) await unstage(ctx.storage, row.files);
+  }
+  return left.length;
 }
