@@ -6,6 +6,7 @@ import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
 import { benchEvening } from './evening';
 import { benchGazetteer } from './gazetteer';
+import { benchImport } from './import';
 import { benchIngestPoints } from './ingest-points';
 import { benchMap } from './map';
 import { benchPdf } from './pdf';
@@ -38,6 +39,7 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   pdf: benchPdf,
   stats: benchStats,
   evening: benchEvening,
+  import: benchImport,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
 const ON_TEST_DATABASES = new Set([

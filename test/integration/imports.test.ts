@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeMiles } from '../../src/common/tracks/geometry';
 import { expireUnstartedImports } from '../../src/server/features/imports';
 import { eventually } from '../support/eventually';
 import type { TestClient } from '../support/http-client';
@@ -216,6 +217,30 @@ describe('importing files', () => {
     await client.post(`/api/imports/${sent.body.id}/start`, { from, to: from });
     const done = await importAt(client, sent.body.id, ['done']);
     expect(done.created.points).toBeLessThanOrEqual(ready.found.points);
+  });
+
+  it('writes a long location history in chunks: every point, measured as one route', async () => {
+    const client = await traveller();
+    const count = 120_000;
+    const locations = Array.from({ length: count }, (_, i) => ({
+      latitudeE7: Math.round((40 + Math.sin(i / 300)) * 1e7),
+      longitudeE7: Math.round((-100 + i * 1e-4) * 1e7),
+      timestamp: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
+    }));
+    const { done } = await importFiles(client, [
+      { name: 'Records.json', bytes: JSON.stringify({ locations }) },
+    ]);
+    expect(done).toMatchObject({ status: 'done', created: { trips: 1, points: count } });
+    const stored = await server.database.pool.query(
+      'SELECT jsonb_array_length(route_data) AS points, total_distance AS miles FROM gps_routes WHERE trip_id = $1',
+      [done.tripIds[0]],
+    );
+    const points = locations.map((location) => ({
+      lat: location.latitudeE7 / 1e7,
+      lng: location.longitudeE7 / 1e7,
+    }));
+    expect(stored.rows[0].points).toBe(count);
+    expect(stored.rows[0].miles).toBeCloseTo(routeMiles(points), 6);
   });
 
   it('imports what it can of a half-readable drop and names what it left out', async () => {

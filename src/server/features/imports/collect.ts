@@ -1,6 +1,7 @@
 import type { TrackPoint } from '../../../common/tracks/geometry';
 import type { FoundCounts, SkippedPart } from '../../db/schema';
 import type { FoundPhoto, FoundSink, FoundStop, FoundTripHead } from './formats/found';
+import { PointColumns } from './point-columns';
 
 /** The points a route may hold (what a route file may bring). */
 export const MAX_ROUTE_POINTS = 500_000;
@@ -54,7 +55,7 @@ export function countingSink() {
 export interface CollectedTrip {
   head: FoundTripHead;
   stops: FoundStop[];
-  points: TrackPoint[];
+  points: PointColumns;
   photos: { photo: FoundPhoto; stopIndex?: number }[];
 }
 
@@ -72,7 +73,7 @@ export function collectingSink() {
       trip = {
         head: { key, name: null, summary: null, startDate: null, endDate: null },
         stops: [],
-        points: [],
+        points: new PointColumns(),
         photos: [],
       };
       trips.set(key, trip);
@@ -107,7 +108,8 @@ export function collectingSink() {
           `Only the first ${MAX_ROUTE_POINTS.toLocaleString('en-US')} route points were kept`,
         );
       }
-      for (const point of points.slice(0, Math.max(0, room))) trip.points.push(point);
+      for (let index = 0; index < Math.min(room, points.length); index++)
+        trip.points.push(points[index] as TrackPoint);
     },
     photo(key, photo, stopIndex) {
       tripOf(key).photos.push({ photo, stopIndex });

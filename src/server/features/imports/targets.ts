@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TrackPoint } from '../../../common/tracks/geometry';
 import type { CollectedTrip } from './collect';
 import type { FoundPhoto, FoundStop, FoundTripHead, ImportKind } from './formats/found';
+import type { PointColumns } from './point-columns';
 
 /** One trip an import writes into: a trip it makes, or the one the traveller chose. */
 export interface ImportTarget {
@@ -18,10 +19,8 @@ export interface TargetPart {
   /** The same source sent again has the same key (`import_sources`). */
   sourceKey: string;
   stops: FoundStop[];
-  points: TrackPoint[];
+  points: PointColumns;
 }
-
-const instant = (point: TrackPoint) => (point.time ? Date.parse(point.time) : Number.NaN);
 
 /**
  * A source's key from what it holds rather than from its file's name or bytes: the same track in another file,
@@ -33,7 +32,10 @@ export function sourceKeyOf(kind: ImportKind, trip: CollectedTrip): string {
   hash.update(`${trip.head.name ?? ''}\n`);
   for (const stop of trip.stops)
     hash.update(`s${stop.lat},${stop.lng},${stop.arrival?.toISOString() ?? ''}\n`);
-  for (const point of trip.points) hash.update(`p${point.lat},${point.lng},${point.time ?? ''}\n`);
+  for (let index = 0; index < trip.points.length; index++) {
+    const point = trip.points.at(index);
+    hash.update(`p${point.lat},${point.lng},${point.time ?? ''}\n`);
+  }
   return `${kind}:${hash.digest('base64url')}`;
 }
 
@@ -52,10 +54,7 @@ function span(trips: readonly CollectedTrip[]): { start: Date | null; end: Date 
       see(stop.arrival?.getTime() ?? Number.NaN);
       see(stop.departure?.getTime() ?? Number.NaN);
     }
-    const timed = trip.points.filter((point) => !Number.isNaN(instant(point)));
-    if (timed[0]) see(instant(timed[0]));
-    const last = timed.at(-1);
-    if (last) see(instant(last));
+    for (let index = 0; index < trip.points.length; index++) see(trip.points.timeAt(index));
   }
   return Number.isFinite(start) ? { start: new Date(start), end: new Date(end) } : { start: null, end: null };
 }
@@ -104,15 +103,6 @@ export function targetsOf(
   if (kind === 'polarsteps')
     return trips.map((trip, index) => targetOf(`target:${index}`, kind, [trip], null));
   return [targetOf('target:0', kind, trips, null)];
-}
-
-/** Route points of several sources as one route: in time order when every point has a time, else one after another. */
-export function mergedPoints(parts: readonly TargetPart[]): TrackPoint[] {
-  const all = parts.flatMap((part) => part.points);
-  if (all.every((point) => !Number.isNaN(instant(point)))) return all.sort((a, b) => instant(a) - instant(b));
-  return parts.flatMap((part, index) =>
-    part.points.map((point, at) => (at === 0 && index > 0 ? { ...point, gapBefore: true } : point)),
-  );
 }
 
 /** A route point as `import_made.point_keys` holds it: 48 bits of a hash of where and when. */

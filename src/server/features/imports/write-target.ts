@@ -3,11 +3,12 @@ import type { Transaction } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { TRIP_NOT_FOUND } from '../../policy/trips';
 import { addImportedStopsInOrder } from '../stops';
-import { findTrackOfTrip, mergeIntoRoute } from '../tracks';
+import { findTrackOfTrip, mergeIntoRoute, writeRouteInChunks } from '../tracks';
 import { changeTrips, insertTrip, lockTrip } from '../trips';
 import type { UserRow } from '../users';
+import { mergedRoute } from './point-columns';
 import { appendSkipped, claimSource, lockImport, recordMade, tripsOfSources } from './repo';
-import { type ImportTarget, mergedPoints, pointKey, type TargetPart } from './targets';
+import { type ImportTarget, pointKey, type TargetPart } from './targets';
 
 /** The import was cancelled (or ended) while a part of it was being written: that part is not written. */
 export class ImportStopped extends Error {
@@ -146,6 +147,9 @@ async function writeStops(
   }
 }
 
+/** Points written at once: a chunk is held as objects and as text, never the whole of a long history. */
+const ROUTE_CHUNK = 50_000;
+
 async function writeRoute(
   tx: Transaction,
   run: ImportRun,
@@ -154,17 +158,23 @@ async function writeRoute(
   fresh: { part: TargetPart }[],
   created: boolean,
 ): Promise<void> {
-  const points = mergedPoints(fresh.map(({ part }) => part));
-  const before = created || points.length === 0 ? [] : ((await findTrackOfTrip(tx, tripId))?.routeData ?? []);
-  const known = new Set(before.map(pointKey));
-  if (points.length > 0) await mergeIntoRoute(tx, tripId, points);
+  const route = mergedRoute(fresh.map(({ part }) => part.points));
+  let pointKeys: number[] | undefined;
+  if (created) {
+    await writeRouteInChunks(tx, tripId, route.chunks(ROUTE_CHUNK));
+  } else if (route.length > 0) {
+    const points = [...route.chunks(ROUTE_CHUNK)].flat();
+    const known = new Set(((await findTrackOfTrip(tx, tripId))?.routeData ?? []).map(pointKey));
+    await mergeIntoRoute(tx, tripId, points);
+    pointKeys = points.map(pointKey).filter((key) => !known.has(key));
+  }
   // Recorded with no points too: it marks the target as written, and names its trip for the photos that follow.
+  // A route of a trip the import made goes with the trip; in another, the points it added are named.
   await recordMade(tx, {
     importId: run.importId,
     kind: 'route',
     entityId: tripId,
     ref: target.ref,
-    // A route of a trip the import made goes with the trip; in another, the points it added are named.
-    pointKeys: created ? undefined : points.map(pointKey).filter((key) => !known.has(key)),
+    pointKeys,
   });
 }

@@ -4,4 +4,4 @@ export { parseTrackFile } from './parse';
 export type { DisplayedTrack } from './presenter';
 export { displayedTrack } from './read-service';
 export { findTrackOfTrip, trackVersionOfTrip } from './repo';
-export { mergeIntoRoute, rewriteRoute } from './service';
+export { mergeIntoRoute, rewriteRoute, writeRouteInChunks } from './service';

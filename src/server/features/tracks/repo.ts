@@ -47,3 +47,22 @@ export async function saveTrack(
 export async function deleteTrack(db: Executor, tripId: number): Promise<void> {
   await db.delete(gpsRoutes).where(eq(gpsRoutes.tripId, tripId));
 }
+
+/** Adds points at the end of the stored route (its figures are set apart, once it is whole). */
+export async function appendToTrack(db: Executor, tripId: number, points: TrackPoint[]): Promise<void> {
+  await db
+    .update(gpsRoutes)
+    .set({
+      routeData: sql`${gpsRoutes.routeData} || ${JSON.stringify(points)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(gpsRoutes.tripId, tripId));
+}
+
+export async function setTrackMeasures(
+  db: Executor,
+  tripId: number,
+  measured: { totalDistance: number; movingSeconds: number },
+): Promise<void> {
+  await db.update(gpsRoutes).set(measured).where(eq(gpsRoutes.tripId, tripId));
+}

@@ -13,7 +13,7 @@ import { changeTrip, lockTrip } from '../trips';
 import type { UserRow } from '../users';
 import { mergeRecordedPoints } from './merge-points';
 import { parseTrackFile } from './parse';
-import { deleteTrack, findTrackOfTrip, saveTrack } from './repo';
+import { appendToTrack, deleteTrack, findTrackOfTrip, saveTrack, setTrackMeasures } from './repo';
 
 export const MAX_TRACK_FILE_BYTES = 25 * 1024 * 1024;
 
@@ -106,6 +106,33 @@ export async function mergeIntoRoute(tx: Transaction, tripId: number, points: re
   const measured = measure(route);
   await saveTrack(tx, tripId, route, measured);
   return { route, added, measured };
+}
+
+/**
+ * Stores a long route chunk by chunk, so that only a chunk is ever held as objects and as text, replacing the
+ * route the trip had; its figures are summed across the chunks. Returns the points stored.
+ */
+export async function writeRouteInChunks(
+  tx: Transaction,
+  tripId: number,
+  chunks: Iterable<TrackPoint[]>,
+): Promise<number> {
+  let previous: TrackPoint | undefined;
+  let stored = 0;
+  const measured = { totalDistance: 0, movingSeconds: 0 };
+  for (const chunk of chunks) {
+    if (chunk.length === 0) continue;
+    // Each chunk is measured from the last point of the one before, so no step between them is left out.
+    const { totalDistance, movingSeconds } = measure(previous ? [previous, ...chunk] : chunk);
+    measured.totalDistance += totalDistance;
+    measured.movingSeconds += movingSeconds;
+    if (stored === 0) await saveTrack(tx, tripId, chunk, measured);
+    else await appendToTrack(tx, tripId, chunk);
+    stored += chunk.length;
+    previous = chunk.at(-1);
+  }
+  if (stored > 0) await setTrackMeasures(tx, tripId, measured);
+  return stored;
 }
 
 /** Stores the route as given, measured again; without points, the trip has no route. */
