@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import type { TrackPoint } from '../../../common/tracks/geometry';
 
 /**
@@ -51,6 +52,13 @@ export class PointColumns {
       ...(Number.isNaN(time) ? {} : { time: new Date(time).toISOString() }),
       ...(gapBefore ? { gapBefore: true } : {}),
     };
+  }
+
+  /** Where and when each point is, as bytes: what a source's key is made of. */
+  hashInto(hash: Hash): void {
+    for (const column of [this.lat, this.lng, this.time]) {
+      hash.update(new Uint8Array(column.buffer, 0, this.length * Float64Array.BYTES_PER_ELEMENT));
+    }
   }
 
   everyTimed(): boolean {

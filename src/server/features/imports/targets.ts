@@ -32,10 +32,7 @@ export function sourceKeyOf(kind: ImportKind, trip: CollectedTrip): string {
   hash.update(`${trip.head.name ?? ''}\n`);
   for (const stop of trip.stops)
     hash.update(`s${stop.lat},${stop.lng},${stop.arrival?.toISOString() ?? ''}\n`);
-  for (let index = 0; index < trip.points.length; index++) {
-    const point = trip.points.at(index);
-    hash.update(`p${point.lat},${point.lng},${point.time ?? ''}\n`);
-  }
+  trip.points.hashInto(hash);
   return `${kind}:${hash.digest('base64url')}`;
 }
 
