@@ -25,6 +25,7 @@ import { stripeWebhookRoutes } from './features/billing/webhook-routes';
 import { defineCleanUpJobs } from './features/clean-up/jobs';
 import { clientConfigRoutes } from './features/client-config/routes';
 import { collaborationRoutes } from './features/collaboration/routes';
+import { accountExportRoutes, defineAccountExportJobs } from './features/data-export';
 import { descriptionRoutes } from './features/descriptions/routes';
 import { deviceRoutes } from './features/devices/routes';
 import { attachWaitingPointsOnTripChange } from './features/devices/subscriber';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   defineStatsJobs(ctx);
   defineVoiceJobs(ctx);
   defineImportJobs(ctx);
+  defineAccountExportJobs(ctx);
   followInvitations(ctx);
   attachWaitingPointsOnTripChange(ctx);
   // The queue starts once the server answers (starting it is a noticeable part of a start; a job sent before
@@ -261,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(trackRoutes(ctx));
   await app.register(deviceRoutes(ctx));
   await app.register(importRoutes(ctx));
+  await app.register(accountExportRoutes(ctx));
   await app.register(immichRoutes(ctx));
   await app.register(ingestRoutes(ctx));
   await app.register(placeRoutes(ctx));

@@ -1,7 +1,13 @@
 import type { Executor } from '../db/client';
 import { allSettledOrThrow } from '../providers/storage/keep-written';
 import type { Storage, StorageArea } from '../providers/storage/storage';
-import { type NamedFiles, namedFiles, type PhotoFileNames, stagedImportFiles } from './repo';
+import {
+  accountExportFiles,
+  type NamedFiles,
+  namedFiles,
+  type PhotoFileNames,
+  stagedImportFiles,
+} from './repo';
 
 // Which stored files a photo or a voice memo owns: what is removed with it, and what the clean-up sweep keeps.
 
@@ -40,10 +46,14 @@ export const voiceMemoFiles = (filename?: string | null): OwnedFile[] =>
 /** A file sent for an import, kept until the import ends. */
 export const stagedImportFile = (name: string): OwnedFile => ({ area: 'imports', name });
 
-const filesNamed = ({ photos, memos, staged = [] }: NamedFiles): OwnedFile[] => [
+/** A "Download my data" ZIP, kept until it expires. */
+export const accountExportFile = (name: string): OwnedFile => ({ area: 'exports', name });
+
+const filesNamed = ({ photos, memos, staged = [], exports = [] }: NamedFiles): OwnedFile[] => [
   ...photos.flatMap(photoFiles),
   ...memos.flatMap(voiceMemoFiles),
   ...staged.map(stagedImportFile),
+  ...exports.map(accountExportFile),
 ];
 
 /** The files of the trip's photos and voice memos. */
@@ -59,9 +69,14 @@ export async function referencedFiles(db: Executor): Promise<Record<StorageArea,
     thumbs: new Set(),
     voice: new Set(),
     imports: new Set(),
+    exports: new Set(),
   };
-  for (const file of filesNamed({ ...(await namedFiles(db)), staged: await stagedImportFiles(db) }))
-    referenced[file.area].add(file.name);
+  const named = {
+    ...(await namedFiles(db)),
+    staged: await stagedImportFiles(db),
+    exports: await accountExportFiles(db),
+  };
+  for (const file of filesNamed(named)) referenced[file.area].add(file.name);
   return referenced;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { imports, photos, tripStops } from '../db/schema';
+import { accountExports, imports, photos, tripStops } from '../db/schema';
 
 /** The columns of a photo that name its stored files. */
 export interface PhotoFileNames {
@@ -14,6 +14,16 @@ export interface NamedFiles {
   photos: PhotoFileNames[];
   memos: string[];
   staged?: string[];
+  exports?: string[];
+}
+
+/** The ZIPs of exports not expired. */
+export async function accountExportFiles(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ filename: accountExports.filename })
+    .from(accountExports)
+    .where(and(isNotNull(accountExports.filename), inArray(accountExports.status, ['running', 'ready'])));
+  return rows.flatMap((row) => row.filename ?? []);
 }
 
 /** The files sent for imports that have not ended. */

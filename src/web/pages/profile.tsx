@@ -12,6 +12,7 @@ import { ProfileSettingsCard } from '@/features/profile/profile-settings-card';
 import { ProfileSummaryCard } from '@/features/profile/profile-summary-card';
 import { SubscriptionCard } from '@/features/profile/subscription-card';
 import { UnitsCard } from '@/features/profile/units-card';
+import { YourDataCard } from '@/features/profile/your-data-card';
 import { useAuth } from '@/lib/queries/session';
 import { parseTier, planTierOf } from '../../common/plans';
 
@@ -37,6 +38,7 @@ export default function ProfilePage() {
           <DevicesLinkCard />
           <ImmichCard />
           <DeviceStorageCard />
+          <YourDataCard />
           <SubscriptionCard
             user={user}
             features={<PlanIncludes tier={planTierOf(user, user.isAdmin)} />}

@@ -1,4 +1,5 @@
 /** Every table, by the area it belongs to; drizzle-kit reads this folder. */
+export * from './account-exports';
 export * from './accounts';
 export * from './billing';
 export * from './collaboration';

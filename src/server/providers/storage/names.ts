@@ -9,4 +9,4 @@ export function assertSafeName(name: string): void {
   if (!isSafeName(name)) throw new Error(`unsafe file name: ${name}`);
 }
 
-export const STORAGE_AREAS: StorageArea[] = ['photos', 'shared', 'thumbs', 'voice', 'imports'];
+export const STORAGE_AREAS: StorageArea[] = ['photos', 'shared', 'thumbs', 'voice', 'imports', 'exports'];

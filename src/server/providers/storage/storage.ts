@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 
 /** The folders of stored files; a key is `${area}/${name}` with a random name chosen by the server. */
 /** `shared` holds the photos' copies without metadata, under the same names as their originals. */
-/** `imports` holds the files of imports not yet ended. */
-export type StorageArea = 'photos' | 'shared' | 'thumbs' | 'voice' | 'imports';
+/** `imports` holds the files of imports not yet ended; `exports` the ZIPs of "Download my data" until they expire. */
+export type StorageArea = 'photos' | 'shared' | 'thumbs' | 'voice' | 'imports' | 'exports';
 
 export interface StoredFileInfo {
   size: number;

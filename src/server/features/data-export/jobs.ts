@@ -1,0 +1,61 @@
+import type { AppContext } from '../../context';
+import { accountExportFile, removeFiles } from '../../files/owned-files';
+import { findUserById } from '../../policy/access-repo';
+import { removeQuietly, writeAccount } from './build';
+import { expiredExports, findExport, updateExport } from './repo';
+import { zipFile } from './zip-file';
+
+export const BUILD_ACCOUNT_EXPORT = 'build-account-export';
+/** How long a ZIP may be downloaded. */
+export const EXPORT_DAYS = 7;
+
+async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
+  const row = await findExport(ctx.db, exportId);
+  if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
+  const user = await findUserById(ctx.db, row.userId);
+  if (!user) return;
+  await updateExport(ctx.db, exportId, { status: 'running', progress: 0 });
+  const temp = ctx.storage.tempPath('.zip');
+  const zip = zipFile(temp);
+  try {
+    await writeAccount(ctx, user, zip, (progress) => updateExport(ctx.db, exportId, { progress }));
+    const bytes = await zip.end();
+    const filename = `${exportId}.zip`;
+    await ctx.storage.keep(temp, 'exports', filename);
+    await updateExport(ctx.db, exportId, {
+      status: 'ready',
+      progress: 100,
+      bytes,
+      filename,
+      expiresAt: new Date(Date.now() + EXPORT_DAYS * 24 * 60 * 60 * 1000),
+    });
+  } catch (error) {
+    zip.abort();
+    ctx.log.error({ err: error, exportId }, 'an account export failed');
+    await updateExport(ctx.db, exportId, {
+      status: 'failed',
+      message: 'The export could not be built; ask for a new one',
+    });
+  } finally {
+    await removeQuietly(temp);
+  }
+}
+
+/** Past their seventh day, ZIPs are removed; the export stays listed as expired. */
+export async function removeExpiredExports(ctx: AppContext, now = new Date()): Promise<number> {
+  const expired = await expiredExports(ctx.db, now);
+  for (const row of expired) {
+    await updateExport(ctx.db, row.id, { status: 'expired', filename: null });
+    if (row.filename) await removeFiles(ctx.storage, [accountExportFile(row.filename)]);
+  }
+  return expired.length;
+}
+
+export function defineAccountExportJobs(ctx: AppContext): void {
+  ctx.jobs.define<{ exportId: string }>({
+    name: BUILD_ACCOUNT_EXPORT,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    handle: ({ exportId }) => buildExport(ctx, exportId),
+  });
+}
