@@ -5,6 +5,7 @@ import { ensureBrowserTools } from '../scripts/ensure-browser-tools.mjs';
 import { prepareTestDatabases } from '../test/support/database';
 import { benchAdminLists } from './admin-lists';
 import { benchEvening } from './evening';
+import { benchExport } from './export';
 import { benchGazetteer } from './gazetteer';
 import { benchImport } from './import';
 import { benchIngestPoints } from './ingest-points';
@@ -40,6 +41,7 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   stats: benchStats,
   evening: benchEvening,
   import: benchImport,
+  export: benchExport,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
 const ON_TEST_DATABASES = new Set([
