@@ -287,6 +287,44 @@ describe('Roadbook without a network', () => {
     );
   });
 
+  it('keeps a photo whose upload lost its reply, and sends it again with the same key: stored once', async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-lost-upload',
+      { viewport: PHONE, expectedErrors: [...OFFLINE_ERRORS, /ERR_CONNECTION_RESET/] },
+      async (page, context) => {
+        const { client } = await signInAs(h.server, context, { firstName: 'Cy' });
+        const trip = await createTrip(client, { title: 'One photo' });
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'One photo' }).waitFor();
+        let keys: string[] = [];
+        await page.route(`**/api/trips/${trip.id}/photos`, async (route) => {
+          if (route.request().method() !== 'POST') return route.fallback();
+          keys = [...keys, (await route.request().headerValue('idempotency-key')) ?? ''];
+          if (keys.length > 1) return route.fallback();
+          await route.fetch();
+          await route.abort('connectionreset');
+        });
+        await page.getByRole('button', { name: 'Upload Photos' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
+        await dialog.getByLabel('Choose photos to upload').setInputFiles({
+          name: 'canyon.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await makeJpeg({ width: 80, height: 60 }),
+        });
+        await page.getByText('1 change waiting').first().waitFor();
+        await expect.poll(async () => (await client.get(`/api/trips/${trip.id}/photos`)).body.length).toBe(1);
+        await context.setOffline(true);
+        await context.setOffline(false);
+        await page.getByRole('list', { name: 'Changes waiting to be sent' }).waitFor({ state: 'detached' });
+        expect(keys).toHaveLength(2);
+        expect(keys[1]).toBe(keys[0]);
+        expect((await client.get(`/api/trips/${trip.id}/photos`)).body).toHaveLength(1);
+      },
+    );
+  });
+
   it('keeps an edit made offline and, when someone changed the stop meanwhile, lets the traveller keep theirs or mine', async () => {
     await journey(
       h.browser,

@@ -15,7 +15,11 @@ export function sendForm<T>(
   url: string,
   form: FormData,
   onProgress: (percent: number) => void,
-  { beforeReply = 90, failure = 'The files could not be sent' } = {},
+  {
+    beforeReply = 90,
+    failure = 'The files could not be sent',
+    headers = {},
+  }: { beforeReply?: number; failure?: string; headers?: Record<string, string> } = {},
 ): SentForm<T> {
   const request = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
@@ -41,6 +45,7 @@ export function sendForm<T>(
   });
   request.open('POST', url);
   request.withCredentials = true;
+  for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
   request.send(form);
   return { done, abort: () => request.abort() };
 }

@@ -25,9 +25,15 @@ const send = async (write: WaitingWrite) =>
     })
   ).json();
 
-/** Keeps a write on the device as it is, to be sent with the others when the network returns. */
-export const keepForLater = (write: Omit<WaitingWrite, 'key' | 'madeAt'>) =>
-  keepWrite({ ...write, key: crypto.randomUUID(), madeAt: new Date().toISOString() });
+/**
+ * Keeps a write on the device as it is, to be sent with the others when the network returns; with the key it was
+ * sent with already, should it have reached the server after all.
+ */
+export const keepForLater = ({
+  key = crypto.randomUUID(),
+  ...write
+}: Omit<WaitingWrite, 'key' | 'madeAt'> & { key?: string }) =>
+  keepWrite({ ...write, key, madeAt: new Date().toISOString() });
 
 /**
  * Sends a write now, or keeps it on the device when there is no network (none at all, or the request could

@@ -13,11 +13,14 @@ export function uploadPhoto(
   file: File,
   stopId: number | undefined,
   onProgress: (percent: number) => void,
+  /** The same key goes with the photo if it is kept on the device to be sent again: it is stored once. */
+  idempotencyKey: string,
 ): PhotoUpload {
   const form = new FormData();
   if (stopId !== undefined) form.append('stopId', String(stopId));
   form.append('photo', file);
   return sendForm<UploadedPhoto>(`/api/trips/${tripId}/photos`, form, onProgress, {
     failure: 'The photo could not be sent',
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }

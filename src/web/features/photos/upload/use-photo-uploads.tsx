@@ -61,8 +61,9 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
   const patch = (id: number, changes: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.id === id ? { ...item, ...changes } : item)));
 
-  const keep = async (item: UploadItem) => {
+  const keep = async (item: UploadItem, key?: string) => {
     await keepForLater({
+      key,
       method: 'POST',
       url: `/api/trips/${tripId}/photos`,
       body: null,
@@ -89,7 +90,8 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
         });
       return;
     }
-    const upload = uploadPhoto(tripId, item.file, stopId, (progress) => patch(item.id, { progress }));
+    const key = crypto.randomUUID();
+    const upload = uploadPhoto(tripId, item.file, stopId, (progress) => patch(item.id, { progress }), key);
     running.current.set(item.id, upload.abort);
     upload.done
       .then(
@@ -107,7 +109,7 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
           // The server could not be reached: kept for when it can.
           if (!(error instanceof ApiError)) {
             try {
-              return await keep(item);
+              return await keep(item, key);
             } catch {
               // kept nowhere: told as a failure
             }
