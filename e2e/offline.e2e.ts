@@ -229,6 +229,60 @@ describe('Roadbook without a network', () => {
     );
   });
 
+  it('lets a change the server keeps failing on stop holding the others back, shown for the traveller to choose', async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-server-failing',
+      { viewport: PHONE, serviceWorker: true, expectedErrors: [...OFFLINE_ERRORS, /status of 500/] },
+      async (page, context) => {
+        await context.grantPermissions(['geolocation']);
+        const { client } = await signInAs(h.server, context, { firstName: 'Ike' });
+        const trip = await createTrip(client, { title: 'Two stops' });
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'Two stops' }).waitFor();
+        await installed(page);
+        await context.setOffline(true);
+        for (const [n, latitude] of [36.1, 36.2].entries()) {
+          await context.setGeolocation({ latitude, longitude: -112.1 });
+          await page.getByRole('button', { name: "I'm here" }).click();
+          await page
+            .getByText(`${n + 1} ${n === 0 ? 'change' : 'changes'} waiting`)
+            .first()
+            .waitFor();
+        }
+        let failed = 0;
+        await page.route(`**/api/trips/${trip.id}/stops`, async (route) => {
+          const body = route.request().postDataJSON() as { latitude?: number } | null;
+          if (route.request().method() !== 'POST' || body?.latitude !== 36.1) return route.fallback();
+          failed += 1;
+          await route.fulfill({
+            status: 500,
+            json: { message: 'Something went wrong on the server', code: 'internal' },
+          });
+        });
+        await context.setOffline(false);
+        const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
+        for (let round = 2; round <= 4; round++) {
+          await expect.poll(() => failed).toBeGreaterThanOrEqual(round - 1);
+          await context.setOffline(true);
+          await context.setOffline(false);
+        }
+        await waiting.getByText('Refused').first().waitFor();
+        await waiting.getByText('Something went wrong on the server').waitFor();
+        await expect
+          .poll(async () =>
+            (await client.get(`/api/trips/${trip.id}/stops`)).body.map(
+              (stop: { latitude: number }) => stop.latitude,
+            ),
+          )
+          .toEqual([36.2]);
+        await waiting.getByRole('button', { name: 'Discard' }).click();
+        await waiting.waitFor({ state: 'detached' });
+      },
+    );
+  });
+
   it('resumes a sync cut off half-way: a change whose reply was lost is sent again and stored once', async () => {
     await journey(
       h.browser,

@@ -21,6 +21,8 @@ export interface WaitingWrite {
   nameFromPlace?: boolean;
   /** The server's refusal, kept until the traveller chooses what to do. */
   refused?: { message: string; code: string | null; currentVersion?: number };
+  /** Rounds in a row in which the server failed on it (a 5xx): past a few, it stops holding the others back. */
+  serverFailures?: number;
 }
 
 interface OutboxSchema extends DBSchema {
@@ -62,6 +64,13 @@ export async function forgetWrite(id: number): Promise<void> {
 export async function markRefused(write: WaitingWrite, refused: WaitingWrite['refused']): Promise<void> {
   await (await database()).put('writes', { ...write, refused });
   changed();
+}
+
+/** Counts a round in which the server failed on the write. */
+export async function noteServerFailure(write: WaitingWrite): Promise<number> {
+  const serverFailures = (write.serverFailures ?? 0) + 1;
+  await (await database()).put('writes', { ...write, serverFailures });
+  return serverFailures;
 }
 
 /** At sign-out: what the account left waiting is not left on the device. */

@@ -1,5 +1,12 @@
 import { ApiError, apiRequest, ifMatch } from '@/lib/api';
-import { forgetWrite, keepWrite, markRefused, type WaitingWrite, waitingWrites } from './store';
+import {
+  forgetWrite,
+  keepWrite,
+  markRefused,
+  noteServerFailure,
+  type WaitingWrite,
+  waitingWrites,
+} from './store';
 
 type Sent = (write: WaitingWrite, reply: unknown) => void;
 const sentListeners = new Set<Sent>();
@@ -56,6 +63,7 @@ export async function sendOrKeep<T>(write: Omit<WaitingWrite, 'key' | 'madeAt'>)
 
 let sending: Promise<void> | null = null;
 const RETRY_MS = 30_000;
+const SERVER_FAILURES_SHOWN = 4;
 
 /**
  * Sends the waiting writes in the order they were made, each once. A refusal is kept beside the write for the
@@ -71,9 +79,11 @@ export function sendWaitingWrites(): Promise<void> {
         try {
           reply = await send(write);
         } catch (error) {
-          // Not reached, or the server is in trouble (busy, its database away): the round ends, and the write
-          // is sent again with the next one. Only its refusal is kept for the traveller to choose.
-          if (!(error instanceof ApiError) || error.status >= 500 || error.status === 429) return;
+          // Not reached, or the server is busy: the round ends, and the write is sent again with the next one.
+          if (!(error instanceof ApiError) || error.status === 429) return;
+          // A server failing on this one write, round after round, would hold back every write after it: after a
+          // few rounds it is shown as refused, for the traveller to send again or drop, and the others go on.
+          if (error.status >= 500 && (await noteServerFailure(write)) < SERVER_FAILURES_SHOWN) return;
           const currentVersion = (error.current as { version?: unknown } | undefined)?.version;
           await markRefused(write, {
             message: error.message,
@@ -107,7 +117,7 @@ export function startSendingWaitingWrites(): void {
  */
 export async function sendAgain(write: WaitingWrite): Promise<void> {
   if (write.id === undefined) return;
-  const { id, refused, ...again } = write;
+  const { id, refused, serverFailures, ...again } = write;
   const headers =
     refused?.currentVersion === undefined
       ? again.headers
