@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestResponse } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
@@ -8,14 +6,7 @@ import { gpxFile, routeForm, trackPoints } from '../support/route-files';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip } from '../support/trips';
 import { makeAdmin, signUp } from '../support/users';
-
-const memo = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/voice-memo.webm'));
-const memoForm = () => {
-  const form = new FormData();
-  form.append('duration', '2');
-  form.append('voiceMemo', new Blob([new Uint8Array(memo)], { type: 'audio/webm' }), 'memo.webm');
-  return form;
-};
+import { voiceMemoForm as memoForm } from '../support/voice-memos';
 
 const ROLES = ['owner', 'editor', 'viewer', 'stranger', 'admin'] as const;
 type Role = (typeof ROLES)[number];

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanUp } from '../../src/server/features/clean-up/jobs';
 import type { TestClient, TestResponse } from '../support/http-client';
@@ -8,8 +6,7 @@ import { imagesDerived } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, ownerWithTrip } from '../support/trips';
 import { storedUploads } from '../support/uploads';
-
-const memo = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/voice-memo.webm'));
+import { voiceMemoForm as memoForm } from '../support/voice-memos';
 
 let server: TestServer;
 let jpeg: Buffer;
@@ -41,13 +38,6 @@ const keyRows = async (userId: number) =>
       [userId],
     )
   ).rows as { key: string; status: number | null }[];
-
-function memoForm() {
-  const form = new FormData();
-  form.append('duration', '2');
-  form.append('voiceMemo', new Blob([new Uint8Array(memo)], { type: 'audio/webm' }), 'voice-memo.webm');
-  return form;
-}
 
 describe('a write sent again with its Idempotency-Key', () => {
   it('adds the stop once and gives the first reply, status and body, again', async () => {

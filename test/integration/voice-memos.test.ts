@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPlan } from '../support/plans';
 import { startTestServer, type TestServer } from '../support/server';
@@ -7,15 +5,9 @@ import { startStandIn } from '../support/stand-in';
 import { addStop, createTrip } from '../support/trips';
 import { storedUploads } from '../support/uploads';
 import { makeAdmin, signUp } from '../support/users';
+import { voiceMemoForm as memoForm, sampleMemo } from '../support/voice-memos';
 
-const memo = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/voice-memo.webm'));
-
-function memoForm(bytes: Buffer = memo, duration = '2') {
-  const form = new FormData();
-  form.append('duration', duration);
-  form.append('voiceMemo', new Blob([new Uint8Array(bytes)], { type: 'audio/webm' }), 'voice-memo.webm');
-  return form;
-}
+const memo = sampleMemo();
 
 let server: TestServer;
 beforeAll(async () => {
