@@ -22,15 +22,25 @@ export function requireFeature(user: UserRow, feature: Feature): void {
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** Refuses, naming the plan and its limit, an upload that would take the owner past the plan's storage. */
-export async function assertStorageRoom(db: Executor, owner: UserRow, incomingBytes: number): Promise<void> {
-  if (isAdmin(owner)) return;
+/**
+ * Why `incomingBytes` would take the owner past the plan's storage, naming the plan and its limit ("<what> would
+ * go past …"); null when they fit.
+ */
+export async function storageRefusal(
+  db: Executor,
+  owner: UserRow,
+  incomingBytes: number,
+  what = 'This upload',
+): Promise<string | null> {
+  if (isAdmin(owner)) return null;
   const plan = PLANS[effectiveTier(owner)];
   const used = await storageUsed(db, owner.id);
-  if (used + incomingBytes > plan.storageBytes) {
-    throw new HttpError(
-      'quota_exceeded',
-      `This upload would go past the ${plan.storageLabel} of storage in the ${plan.name} plan (${megabytes(used)} used). Upgrade your plan for more room.`,
-    );
-  }
+  if (used + incomingBytes <= plan.storageBytes) return null;
+  return `${what} would go past the ${plan.storageLabel} of storage in the ${plan.name} plan (${megabytes(used)} used). Upgrade your plan for more room.`;
+}
+
+/** Refuses, naming the plan and its limit, an upload that would take the owner past the plan's storage. */
+export async function assertStorageRoom(db: Executor, owner: UserRow, incomingBytes: number): Promise<void> {
+  const refusal = await storageRefusal(db, owner, incomingBytes);
+  if (refusal) throw new HttpError('quota_exceeded', refusal);
 }

@@ -26,7 +26,12 @@ export interface ImportCounts {
   points: number;
   photos: number;
 }
-export type FoundCounts = ImportCounts & { from: string | null; to: string | null };
+export type FoundCounts = ImportCounts & {
+  from: string | null;
+  to: string | null;
+  /** The bytes of the photos and memos in the files sent, which the storage must have room for. */
+  bytes?: number;
+};
 export interface SkippedPart {
   file: string;
   reason: string;

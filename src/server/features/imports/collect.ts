@@ -15,7 +15,7 @@ function noteSkip(skipped: SkippedPart[], file: string, reason: string): void {
 /** Counts what readers hand over, keeping none of it: the preview. */
 export function countingSink() {
   const trips = new Set<string>();
-  const counts = { stops: 0, points: 0, photos: 0 };
+  const counts = { stops: 0, points: 0, photos: 0, bytes: 0 };
   let from: number | null = null;
   let to: number | null = null;
   const skipped: SkippedPart[] = [];
@@ -33,14 +33,17 @@ export function countingSink() {
     },
     stop(_trip, stop) {
       seen(stop.arrival);
+      counts.bytes += stop.memo?.size ?? 0;
       return counts.stops++;
     },
     points(_trip, points) {
       counts.points += points.length;
       for (const point of points) seen(point.time);
     },
-    photo() {
+    photo(_trip, photo) {
       counts.photos++;
+      // Immich's photos are held to the plan one by one as they come.
+      if (photo.source.kind === 'entry') counts.bytes += photo.size;
     },
     skip: (file, reason) => noteSkip(skipped, file, reason),
   };

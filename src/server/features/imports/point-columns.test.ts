@@ -51,4 +51,13 @@ describe('route points kept as columns', () => {
       { lat: 4, lng: 4, gapBefore: true },
     ]);
   });
+
+  it('give back a route coming back from an export as it was: its order, its lines, its elevations', () => {
+    const route = [
+      { ...at(30, 1), ele: 1634.2 },
+      { ...at(10, 2), gapBefore: true },
+      { ...at(20, 3), ele: -12.345678 },
+    ];
+    expect([...mergedRoute([columnsOf(route)], { asGiven: true }).chunks(2)].flat()).toEqual(route);
+  });
 });

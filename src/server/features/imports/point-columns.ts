@@ -9,7 +9,7 @@ export class PointColumns {
   private lat = new Float64Array(1024);
   private lng = new Float64Array(1024);
   private time = new Float64Array(1024);
-  private ele = new Float32Array(1024);
+  private ele = new Float64Array(1024);
   private gap = new Uint8Array(1024);
   length = 0;
 
@@ -25,7 +25,7 @@ export class PointColumns {
 
   private grow(): void {
     const size = this.lat.length * 2;
-    const bigger = <T extends Float64Array | Float32Array | Uint8Array>(old: T, make: (n: number) => T) => {
+    const bigger = <T extends Float64Array | Uint8Array>(old: T, make: (n: number) => T) => {
       const copy = make(size);
       copy.set(old);
       return copy;
@@ -33,7 +33,7 @@ export class PointColumns {
     this.lat = bigger(this.lat, (n) => new Float64Array(n));
     this.lng = bigger(this.lng, (n) => new Float64Array(n));
     this.time = bigger(this.time, (n) => new Float64Array(n));
-    this.ele = bigger(this.ele, (n) => new Float32Array(n));
+    this.ele = bigger(this.ele, (n) => new Float64Array(n));
     this.gap = bigger(this.gap, (n) => new Uint8Array(n));
   }
 
@@ -76,11 +76,15 @@ interface Ref {
 /**
  * The points of several sources as one route, read in chunks so that no more than a chunk is ever held as
  * objects: in time order when every point has a time (the order of an index, sorted), else source after source,
- * each starting a new line.
+ * each starting a new line. `asGiven`: a route coming back from an export stays as it was, in its order and
+ * with its lines.
  */
-export function mergedRoute(sources: readonly PointColumns[]) {
+export function mergedRoute(
+  sources: readonly PointColumns[],
+  { asGiven = false }: { asGiven?: boolean } = {},
+) {
   const total = sources.reduce((sum, columns) => sum + columns.length, 0);
-  const timed = sources.every((columns) => columns.everyTimed());
+  const timed = !asGiven && sources.every((columns) => columns.everyTimed());
   const source = new Uint16Array(total);
   const index = new Uint32Array(total);
   let at = 0;

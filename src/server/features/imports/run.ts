@@ -1,14 +1,17 @@
 import type { AppContext } from '../../context';
-import type { SkippedPart } from '../../db/schema';
+import type { FoundCounts, SkippedPart } from '../../db/schema';
 import { findTrip, findUserById } from '../../policy/access-repo';
 import { getUploadSettings } from '../settings';
 import { collectingSink, countingSink } from './collect';
 import { ArchiveRefused } from './formats/entries';
+import { SourceRefused } from './formats/found';
 import { appendSkipped, countMade, findImport, type ImportRow, madeBy, updateImport } from './repo';
 import { NothingToImport, readSources } from './sources';
 import { unstage } from './staging';
+import { importRoomRefusal } from './storage-room';
 import { targetsOf } from './targets';
 import { undoImport } from './undo';
+import { writeMemo } from './write-memo';
 import { writePhoto } from './write-photo';
 import { type ImportRun, ImportStopped, stopRef, writeTarget } from './write-target';
 
@@ -34,13 +37,29 @@ export async function analyseImport(ctx: AppContext, importId: string): Promise<
     await updateImport(
       ctx.db,
       importId,
-      { status: 'ready', kind: sources.kind, found, skipped: counting.skipped, progress: 0 },
+      {
+        status: 'ready',
+        kind: sources.kind,
+        found,
+        skipped: counting.skipped,
+        progress: 0,
+        message: await roomWarning(ctx, row, found),
+      },
       ['analysing'],
     );
   } catch (error) {
-    if (!(error instanceof NothingToImport) && !(error instanceof ArchiveRefused)) throw error;
+    const refused =
+      error instanceof NothingToImport || error instanceof ArchiveRefused || error instanceof SourceRefused;
+    if (!refused) throw error;
     await failImport(ctx, row, error.message, counting.skipped);
   }
+}
+
+/** Told on the preview when the files' photos and memos would not fit in the storage; starting is refused then. */
+async function roomWarning(ctx: AppContext, row: ImportRow, found: FoundCounts): Promise<string | null> {
+  const trip = row.options.tripId === undefined ? undefined : await findTrip(ctx.db, row.options.tripId);
+  const owner = await findUserById(ctx.db, trip?.userId ?? row.userId);
+  return owner ? importRoomRefusal(ctx.db, owner, { files: row.files, found }) : null;
 }
 
 /** Ends an import that cannot go on: what it wrote is removed, its files too, and the message kept. */
@@ -63,8 +82,9 @@ export async function failImport(
 type SliceOutcome = 'more' | 'ended';
 
 /**
- * Writes the import part by part — each target's trip, stops and route, then its photos one by one — skipping
- * what an earlier job of it wrote (recorded in `import_made`), for at most a third of a job's time-out; 'more' when parts are left.
+ * Writes the import part by part — each target's trip, stops and route, then its stops' memos and its photos one
+ * by one — skipping what an earlier job of it wrote (recorded in `import_made`, a memo on its stop), for at most a
+ * third of a job's time-out; 'more' when parts are left.
  */
 export async function runImportSlice(
   ctx: AppContext,
@@ -87,7 +107,13 @@ export async function runImportSlice(
     const made = new Map(
       (await madeBy(ctx.db, importId)).map((entry) => [`${entry.kind}:${entry.ref}`, entry]),
     );
-    const total = targets.reduce((sum, target) => sum + 1 + target.photos.length, 0);
+    const memosOf = (target: (typeof targets)[number]) =>
+      target.parts.flatMap((part, index) =>
+        part.stops.flatMap((stop, at) =>
+          stop.memo ? [{ memo: stop.memo, ref: stopRef(target, index, at) }] : [],
+        ),
+      );
+    const total = targets.reduce((sum, target) => sum + 1 + memosOf(target).length + target.photos.length, 0);
     const settings = await getUploadSettings(ctx.db);
     const deadline = Date.now() + sliceMs(ctx);
     let done = 0;
@@ -108,6 +134,19 @@ export async function runImportSlice(
       done += 1;
       const trip = tripId === null ? undefined : await findTrip(ctx.db, tripId);
       const owner = trip && (trip.userId === user.id ? user : await findUserById(ctx.db, trip.userId));
+      for (const { memo, ref } of memosOf(target)) {
+        done += 1;
+        const stopId = made.get(`stop:${ref}`)?.entityId ?? (await stopMadeNow(ctx, importId, ref));
+        // Its stop was imported before, with its memo, or its trip is gone.
+        if (!owner || stopId === null) continue;
+        if (more()) return 'more';
+        const refused = await writeMemo(ctx, run, memo, () => sources.openSource(memo.source), {
+          stopId,
+          owner,
+        });
+        if (refused) await appendSkipped(ctx.db, importId, [{ file: memo.name, reason: refused }]);
+        await note();
+      }
       for (const [index, entry] of target.photos.entries()) {
         const ref = `${target.ref}/photo/${index}`;
         done += 1;
@@ -125,7 +164,7 @@ export async function runImportSlice(
           ctx,
           run,
           entry.photo,
-          () => sources.openPhoto(entry.photo.source),
+          () => sources.openSource(entry.photo.source),
           {
             tripId: trip.id,
             owner,

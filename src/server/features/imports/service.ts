@@ -23,6 +23,7 @@ import {
   updateImport,
 } from './repo';
 import { stageFiles, unstage } from './staging';
+import { importRoomRefusal } from './storage-room';
 import { undoImport } from './undo';
 
 export const IMPORT_NOT_FOUND = 'Import not found';
@@ -130,7 +131,11 @@ export async function startImport(
 ): Promise<ImportDto> {
   const row = await ownImport(ctx, user, id);
   const tripId = input.tripId ?? row.options.tripId;
-  if (tripId !== undefined) await requireTripWriter(ctx.db, user, tripId, 'route.write');
+  const owner =
+    tripId === undefined ? user : (await requireTripWriter(ctx.db, user, tripId, 'route.write')).owner;
+  // Refused before anything is written, as the preview warned.
+  const refusal = row.status === 'ready' ? await importRoomRefusal(ctx.db, owner, row) : null;
+  if (refusal) throw new HttpError('quota_exceeded', refusal);
   const options: ImportOptions = {
     ...row.options,
     tripId,

@@ -13,13 +13,14 @@ export class NothingToImport extends Error {}
 
 export interface OpenedSources {
   kind: ImportKind;
-  openPhoto(source: PhotoSource): Promise<Readable>;
+  /** A photo's or a memo's bytes. */
+  openSource(source: PhotoSource): Promise<Readable>;
   close(): Promise<void>;
 }
 
 /**
  * Reads the import's files into the sink with the readers that recognise them; what none recognises is reported
- * as skipped. The photos stay where they are until `openPhoto`.
+ * as skipped. The photos and memos stay where they are until `openSource`.
  */
 export async function readSources(
   ctx: AppContext,
@@ -56,7 +57,7 @@ export async function readSources(
     const byPath = new Map(opened.entries.map((entry) => [entry.path, entry]));
     return {
       kind: first.reader.kind,
-      openPhoto: async (source) => {
+      openSource: async (source) => {
         const entry = source.kind === 'entry' ? byPath.get(source.path) : undefined;
         if (!entry)
           throw new UnreadableEntry(source.kind === 'entry' ? source.path : source.assetId, 'Not found');
@@ -81,7 +82,7 @@ async function readImmich(
   await readImmichPhotos(source.client, row.options, sink, signal);
   return {
     kind: 'immich',
-    openPhoto: async (photo) => {
+    openSource: async (photo) => {
       if (photo.kind !== 'immich') throw new UnreadableEntry(photo.path, 'Not found');
       return openImmichPhoto(source.client, photo.assetId, row.options.originals ?? true);
     },

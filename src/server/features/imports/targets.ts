@@ -22,12 +22,15 @@ export interface TargetPart {
   points: PointColumns;
 }
 
+/** Sources whose trips are each a trip of their own, named by their own ids. */
+const tripsOfTheirOwn = (kind: ImportKind) => kind === 'polarsteps' || kind === 'roadbook';
+
 /**
  * A source's key from what it holds rather than from its file's name or bytes: the same track in another file,
- * or a file inside another archive, is still the same. Polarsteps trips have their own ids.
+ * or a file inside another archive, is still the same. Polarsteps and Roadbook trips have their own ids.
  */
 export function sourceKeyOf(kind: ImportKind, trip: CollectedTrip): string {
-  if (kind === 'polarsteps' || kind === 'immich') return trip.head.key;
+  if (tripsOfTheirOwn(kind) || kind === 'immich') return trip.head.key;
   const hash = createHash('sha256');
   hash.update(`${trip.head.name ?? ''}\n`);
   for (const stop of trip.stops)
@@ -62,8 +65,10 @@ function targetOf(
   trips: readonly CollectedTrip[],
   existingTripId: number | null,
 ): ImportTarget {
-  const { start, end } = span(trips);
   const first = trips[0]?.head;
+  // A trip exported by Roadbook becomes a trip as it was, unless it goes into another with more.
+  const asItWas = trips.length === 1 && existingTripId === null ? first?.asItWas : undefined;
+  const { start, end } = asItWas && first ? { start: first.startDate, end: first.endDate } : span(trips);
   return {
     ref,
     existingTripId,
@@ -73,6 +78,7 @@ function targetOf(
       summary: trips.length === 1 ? (first?.summary ?? null) : null,
       startDate: start,
       endDate: end,
+      asItWas,
     },
     parts: trips.map((trip) => ({
       sourceKey: sourceKeyOf(kind, trip),
@@ -84,8 +90,8 @@ function targetOf(
 }
 
 /**
- * Into the chosen trip everything goes; otherwise each Polarsteps trip is a trip of its own, and the tracks of
- * several files, or a location history, make one trip together, in time order.
+ * Into the chosen trip everything goes; otherwise each Polarsteps or Roadbook trip is a trip of its own, and the
+ * tracks of several files, or a location history, make one trip together, in time order.
  */
 export function targetsOf(
   kind: ImportKind,
@@ -97,7 +103,7 @@ export function targetsOf(
   );
   if (trips.length === 0) return [];
   if (tripId !== null) return [targetOf('target:0', kind, trips, tripId)];
-  if (kind === 'polarsteps')
+  if (tripsOfTheirOwn(kind))
     return trips.map((trip, index) => targetOf(`target:${index}`, kind, [trip], null));
   return [targetOf('target:0', kind, trips, null)];
 }

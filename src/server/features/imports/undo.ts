@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { photoFiles, removeFiles } from '../../files/owned-files';
+import { photoFiles, removeFiles, voiceMemoFiles } from '../../files/owned-files';
 import { findPhoto, findTrip } from '../../policy/access-repo';
 import { deletePhoto } from '../photos';
 import { deleteStop } from '../stops';
@@ -10,8 +10,8 @@ import { pointKey } from './targets';
 
 /**
  * Removes what an import wrote: the trips it made with everything in them, and in trips that were there before,
- * its stops, its photos (with their files) and the route points it added. What it recorded goes last, so an undo
- * cut short is done again in full.
+ * its stops and photos (with their files: memos, originals and copies) and the route points it added. What it
+ * recorded goes last, so an undo cut short is done again in full.
  */
 export async function undoImport(ctx: AppContext, importId: string): Promise<void> {
   const made = await madeBy(ctx.db, importId);
@@ -32,7 +32,10 @@ export async function undoImport(ctx: AppContext, importId: string): Promise<voi
   }
   for (const row of inOtherTrips.filter((row) => row.kind === 'stop')) {
     const deleted = await deleteStop(ctx.db, row.entityId);
-    if (deleted) await ctx.domainEvents.emit('tripChanged', { tripId: deleted.tripId });
+    if (deleted) {
+      await ctx.domainEvents.emit('tripChanged', { tripId: deleted.tripId });
+      await removeFiles(ctx.storage, voiceMemoFiles(deleted.voiceMemoFilename));
+    }
   }
   for (const row of inOtherTrips.filter((row) => row.kind === 'route' && (row.pointKeys?.length ?? 0) > 0)) {
     const added = new Set(row.pointKeys);

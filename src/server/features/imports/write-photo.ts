@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
-import { HttpError, payloadTooLarge } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { IMAGE_HEAD_BYTES, storePhoto } from '../photos';
 import type { UserRow } from '../users';
 import type { FoundPhoto } from './formats/found';
+import { receiveSource } from './receive-source';
 import { claimSource, recordMade } from './repo';
 import { holdImport, type ImportRun } from './write-target';
 
@@ -19,38 +18,6 @@ export interface PhotoDestination {
   maxPhotosPerTrip: number;
   maxBytes: number;
   stopId: number | null;
-}
-
-/** Reads the photo to a temporary file, bounded, with its hash and first bytes. */
-async function receive(ctx: AppContext, source: Readable, maxBytes: number) {
-  const tempPath = ctx.storage.tempPath('.import');
-  const hash = createHash('sha256');
-  const head: Buffer[] = [];
-  let size = 0;
-  try {
-    await pipeline(
-      source,
-      async function* (chunks: AsyncIterable<Buffer>) {
-        for await (const chunk of chunks) {
-          size += chunk.length;
-          if (size > maxBytes) throw payloadTooLarge('Larger than the upload limit');
-          if (size - chunk.length < IMAGE_HEAD_BYTES) head.push(chunk);
-          hash.update(chunk);
-          yield chunk;
-        }
-      },
-      fs.createWriteStream(tempPath),
-    );
-  } catch (error) {
-    await fs.promises.rm(tempPath, { force: true });
-    throw error;
-  }
-  return {
-    tempPath,
-    size,
-    head: Buffer.concat(head).subarray(0, IMAGE_HEAD_BYTES),
-    sha256: hash.digest('hex'),
-  };
 }
 
 /**
@@ -66,9 +33,9 @@ export async function writePhoto(
   destination: PhotoDestination,
   ref: string,
 ): Promise<string | null> {
-  let received: Awaited<ReturnType<typeof receive>> | undefined;
+  let received: Awaited<ReturnType<typeof receiveSource>> | undefined;
   try {
-    received = await receive(ctx, await open(), destination.maxBytes);
+    received = await receiveSource(ctx, await open(), destination.maxBytes, IMAGE_HEAD_BYTES);
     const key =
       found.source.kind === 'immich' ? `immich:${found.source.assetId}` : `photo:${received.sha256}`;
     await storePhoto(
@@ -83,6 +50,7 @@ export async function writePhoto(
       {
         stopId: destination.stopId,
         fallback: { latitude: found.lat, longitude: found.lng, takenAt: found.takenAt },
+        details: found.details,
         alongside: async (tx, photo) => {
           await holdImport(tx, run.importId);
           const claimed = await claimSource(tx, {

@@ -47,6 +47,7 @@ function newTripValues(run: ImportRun, target: ImportTarget, parts: TargetPart[]
     startDate: start,
     endDate: end,
     status: end.getTime() < Date.now() ? ('completed' as const) : ('active' as const),
+    ...target.head.asItWas,
   };
 }
 
@@ -139,8 +140,14 @@ async function writeStops(
       longitude: stop.lng,
       arrivalTime: stop.arrival,
       departureTime: stop.departure,
+      comments: stop.comments,
+      visitType: stop.visitType,
+      wikipediaUrl: stop.wikipediaUrl,
+      websiteUrl: stop.websiteUrl,
+      aiDescription: stop.aiDescription,
     })),
     run.user.id,
+    { asGiven: target.head.asItWas !== undefined },
   );
   for (const [index, id] of ids.entries()) {
     await recordMade(tx, { importId: run.importId, kind: 'stop', entityId: id, ref: stops[index]?.ref });
@@ -158,7 +165,10 @@ async function writeRoute(
   fresh: { part: TargetPart }[],
   created: boolean,
 ): Promise<void> {
-  const route = mergedRoute(fresh.map(({ part }) => part.points));
+  const route = mergedRoute(
+    fresh.map(({ part }) => part.points),
+    { asGiven: target.head.asItWas !== undefined },
+  );
   let pointKeys: number[] | undefined;
   if (created) {
     await writeRouteInChunks(tx, tripId, route.chunks(ROUTE_CHUNK));

@@ -129,6 +129,11 @@ export interface StoreOptions {
   fallback?: { latitude?: number | null; longitude?: number | null; takenAt?: Date | null };
   /** Done in the photo's transaction once its row is written (what an import records of what it made). */
   alongside?: (tx: Transaction, photo: PhotoRow) => Promise<void>;
+  /**
+   * A photo coming back from an export, as it was: these kept, filed under `stopId` alone (none: under no stop),
+   * and its place not looked up again.
+   */
+  details?: { caption: string | null; tags: string[]; locationName: string | null };
 }
 
 /**
@@ -163,7 +168,8 @@ export async function storePhoto(
       options.fallback,
     );
     const located = facts.latitude !== null && facts.longitude !== null;
-    const place = located
+    const placedByLocation = located && !options.details;
+    const place = placedByLocation
       ? await lookUpPlace(ctx, facts.latitude as number, facts.longitude as number)
       : null;
 
@@ -183,7 +189,7 @@ export async function storePhoto(
       if (requestedStopId !== null) {
         stop = (await findStop(tx, requestedStopId)) ?? null;
         if (stop?.tripId !== trip.id) throw badRequest('That stop is not part of this trip');
-      } else if (located) {
+      } else if (placedByLocation) {
         const placement = await placeLocatedPhoto(
           tx,
           trip.id,
@@ -215,6 +221,7 @@ export async function storePhoto(
         takenAt: facts.takenAt,
         locationName: place?.display_name ?? stop?.name ?? null,
         createdById: user.id,
+        ...options.details,
       });
       if (stop && autoStopCreated) {
         const subject = { type: 'stop' as const, id: stop.id, name: stop.name };

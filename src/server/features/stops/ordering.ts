@@ -35,14 +35,15 @@ async function place<T extends { arrivalTime: Date | null }>(
   }
   for (const stop of added) placedAgain.push({ arrivalTime: stop.arrivalTime, added: stop });
   const moved: { id: number; stopOrder: number }[] = [];
-  const placed: Placed<T>[] = [];
+  const places = new Map<T, number>();
   mergeByArrival(staying, placedAgain).forEach(({ stop, added }, index) => {
     const stopOrder = index + 1;
-    if (added) placed.push({ stop: added, stopOrder });
+    if (added) places.set(added, stopOrder);
     else if (stop && stop.stopOrder !== stopOrder) moved.push({ id: stop.id, stopOrder });
   });
   await setStopOrders(db, moved);
-  return placed;
+  // In the order given, whatever order their places are in: an import finds each stop's id by its place here.
+  return added.map((stop) => ({ stop, stopOrder: places.get(stop) as number }));
 }
 
 /** Adds one stop where its arrival time puts it in the trip. */
@@ -56,16 +57,31 @@ export async function addStopInOrder(db: Executor, values: Omit<NewStop, 'stopOr
 
 /**
  * Adds imported stops where their arrival times put them in the trip (those without one go last); their ids, in
- * the order given.
+ * the order given. `asGiven`: into a trip without stops they keep the order given (a trip coming back from an
+ * export, in its owner's own order).
  */
 export async function addImportedStopsInOrder(
   db: Executor,
   tripId: number,
   stops: readonly ImportedStop[],
   createdById: number,
+  { asGiven = false }: { asGiven?: boolean } = {},
 ): Promise<number[]> {
   if (stops.length === 0) return [];
-  return db.transaction(async (tx) => insertStops(tx, tripId, await place(tx, tripId, stops), createdById));
+  return db.transaction(async (tx) => {
+    const placed = asGiven ? await placeAsGiven(tx, tripId, stops) : await place(tx, tripId, stops);
+    return insertStops(tx, tripId, placed, createdById);
+  });
+}
+
+async function placeAsGiven<T extends { arrivalTime: Date | null }>(
+  db: Executor,
+  tripId: number,
+  added: readonly T[],
+): Promise<Placed<T>[]> {
+  await lockStopOrder(db, tripId);
+  if ((await listStopsOfTrip(db, tripId)).length > 0) return place(db, tripId, added);
+  return added.map((stop, index) => ({ stop, stopOrder: index + 1 }));
 }
 
 /** Moves a stop whose arrival time changed to where the new time puts it. */

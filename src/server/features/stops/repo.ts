@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { compareStops } from '../../../common/trips/stop-rules';
+import { compareStops, DEFAULT_VISIT_TYPE } from '../../../common/trips/stop-rules';
 import { type Executor, rowsOf } from '../../db/client';
 import { tripStops } from '../../db/schema';
 import { updateAtVersion } from '../../db/versioned-update';
@@ -66,6 +66,12 @@ export interface ImportedStop {
   longitude: number;
   arrivalTime: Date | null;
   departureTime?: Date | null;
+  /** What a stop coming back from an export has besides; the visit type is the default one when left out. */
+  comments?: string | null;
+  visitType?: string;
+  wikipediaUrl?: string | null;
+  websiteUrl?: string | null;
+  aiDescription?: string | null;
 }
 
 /** Rows per insert statement: each is serialised in well under a millisecond, and other requests run between. */
@@ -87,12 +93,15 @@ export async function insertStops(
       stops.slice(at, at + INSERT_BATCH).map(({ stop, stopOrder }) => ({ ...stop, stopOrder })),
     );
     const inserted = await db.execute(sql`
-      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, departure_time, stop_order)
+      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, departure_time,
+        stop_order, comments, visit_type, wikipedia_url, website_url, ai_description)
       select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s."arrivalTime",
-        s."departureTime", s."stopOrder"
+        s."departureTime", s."stopOrder", s.comments, coalesce(s."visitType", ${DEFAULT_VISIT_TYPE}),
+        s."wikipediaUrl", s."websiteUrl", s."aiDescription"
       from json_to_recordset(${batch}::json) as s(
         name text, description text, latitude double precision, longitude double precision,
-        "arrivalTime" timestamptz, "departureTime" timestamptz, "stopOrder" int
+        "arrivalTime" timestamptz, "departureTime" timestamptz, "stopOrder" int, comments text, "visitType" text,
+        "wikipediaUrl" text, "websiteUrl" text, "aiDescription" text
       )
       returning id, stop_order`);
     for (const row of rowsOf<{ id: number; stop_order: number }>(inserted))

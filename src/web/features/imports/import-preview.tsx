@@ -31,7 +31,7 @@ export function ImportPreview({
   const [error, setError] = useState<string | null>(null);
   const withDays = hasDateRange(item.kind);
   const intoNew = tripId === NEW_TRIP;
-  const newTrips = item.kind === 'polarsteps' ? found.trips : 1;
+  const newTrips = item.kind === 'polarsteps' || item.kind === 'roadbook' ? found.trips : 1;
 
   const start = async () => {
     setStarting(true);
@@ -59,6 +59,11 @@ export function ImportPreview({
         </p>
       </div>
       <ImportFigures counts={found} label="Found in the files" />
+      {item.message && (
+        <p role="status" className="text-sm text-destructive">
+          {item.message}
+        </p>
+      )}
       <SkippedParts skipped={item.skipped} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5 sm:col-span-2">

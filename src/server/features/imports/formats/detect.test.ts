@@ -70,6 +70,7 @@ describe('telling what the files of an import are', () => {
 
   it('asks the readers in the order of the most specific first', () => {
     expect(READERS.map((reader) => reader.kind)).toEqual([
+      'roadbook',
       'polarsteps',
       'google-records',
       'google-semantic',

@@ -4,13 +4,16 @@ import { googleRecordsReader } from './google-records';
 import { googleSemanticReader } from './google-semantic';
 import { googleTimelineReader } from './google-timeline';
 import { polarstepsReader } from './polarsteps';
+import { roadbookReader } from './roadbook';
 import { geojsonReader, gpxReader, kmlReader, tcxReader } from './tracks';
 
 /**
  * The readers in the order they are asked: an export's own reader before Google's, Google's before the track
- * files, so that a JSON file is taken for what it most specifically is.
+ * files, so that a JSON file is taken for what it most specifically is. Roadbook's own export comes first: it
+ * holds each route as GPX and GeoJSON too, for other tools.
  */
 export const READERS: readonly FormatReader[] = [
+  roadbookReader,
   polarstepsReader,
   googleRecordsReader,
   googleSemanticReader,

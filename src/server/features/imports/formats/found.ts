@@ -24,6 +24,20 @@ export interface FoundTripHead {
   summary: string | null;
   startDate: Date | null;
   endDate: Date | null;
+  /**
+   * A trip exported by Roadbook, as it was: a trip made of it alone takes these and its dates, and keeps its
+   * stops in the order given and its route as it was kept.
+   */
+  asItWas?: TripAsItWas;
+}
+
+export interface TripAsItWas {
+  startLocation: string;
+  endLocation: string;
+  status: 'draft' | 'active' | 'completed';
+  /** As the traveller gave them; a route measures itself. */
+  totalMiles: number;
+  drivingTime: string;
 }
 
 export interface FoundStop {
@@ -35,10 +49,36 @@ export interface FoundStop {
   lng: number;
   /** ISO 3166-1 alpha-2 when the source knows it. */
   country: string | null;
+  /** What a Roadbook export keeps of a stop beside the above. */
+  comments?: string | null;
+  visitType?: string;
+  wikipediaUrl?: string | null;
+  websiteUrl?: string | null;
+  aiDescription?: string | null;
+  memo?: FoundMemo;
+}
+
+/** A file of the import. */
+export type EntrySource = { kind: 'entry'; path: string };
+
+/** A stop's voice memo, written once its stop is. */
+export interface FoundMemo {
+  source: EntrySource;
+  name: string;
+  size: number;
+  durationSeconds: number | null;
+  transcript: string | null;
 }
 
 /** Where a photo's bytes come from. */
-export type PhotoSource = { kind: 'entry'; path: string } | { kind: 'immich'; assetId: string };
+export type PhotoSource = EntrySource | { kind: 'immich'; assetId: string };
+
+/** What a Roadbook export says of a photo beyond its file: kept as it was. */
+export interface PhotoDetails {
+  caption: string | null;
+  tags: string[];
+  locationName: string | null;
+}
 
 export interface FoundPhoto {
   source: PhotoSource;
@@ -48,6 +88,8 @@ export interface FoundPhoto {
   takenAt?: Date | null;
   lat?: number | null;
   lng?: number | null;
+  /** A photo coming back from a Roadbook export: filed only under the stop it was at, if any. */
+  details?: PhotoDetails;
 }
 
 /**
@@ -81,6 +123,12 @@ export interface FormatReader {
   claims(entries: readonly ImportEntry[]): Promise<ImportEntry[]>;
   read(entries: readonly ImportEntry[], sink: FoundSink, options: ReadOptions): Promise<void>;
 }
+
+/**
+ * Files that cannot be imported at all (an export made by a newer Roadbook, a document that does not read): the
+ * import fails with this message, which names the file.
+ */
+export class SourceRefused extends Error {}
 
 /** An entry that is not what it claims to be: the import names the file and reads no more of it. */
 export class UnreadableEntry extends Error {
