@@ -6,6 +6,8 @@ export const PASSWORD_MAX_LENGTH = 200;
 
 export const SESSION_LIFETIME_DAYS = 30;
 export const RESET_TOKEN_LIFETIME_MINUTES = 60;
+/** A single sign-on account, which has no password to type, deletes itself only this soon after signing in. */
+export const FRESH_SIGN_IN_MINUTES = 10;
 
 export const TOAST_DURATION_MS = 5000;
 export const LOGOUT_REDIRECT_SECONDS = 5;

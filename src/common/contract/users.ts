@@ -25,6 +25,8 @@ export const userSchema = basicUserSchema.extend({
   isActive: z.boolean(),
   /** Whether other travellers' people search may return this account. */
   findableByName: z.boolean(),
+  /** An account of the identity provider that never set a password: it confirms by signing in again instead. */
+  singleSignOn: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
 });

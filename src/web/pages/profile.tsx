@@ -5,6 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { PlanAction } from '@/features/billing/plan-action';
 import { PlanIncludes } from '@/features/billing/plan-feature-list';
 import { DeviceStorageCard } from '@/features/offline/device-storage-card';
+import { DeleteAccountCard } from '@/features/profile/delete-account-card';
 import { ImmichCard } from '@/features/profile/immich-card';
 import { PrivacySettingsCard } from '@/features/profile/privacy-settings-card';
 import { PrivacyZonesCard } from '@/features/profile/privacy-zones-card';
@@ -46,6 +47,7 @@ export default function ProfilePage() {
               user.isAdmin ? null : <PlanAction tier={parseTier(user.subscriptionTier) ?? 'free'} />
             }
           />
+          <DeleteAccountCard user={user} />
         </div>
       </div>
     </div>

@@ -50,6 +50,10 @@ export const DEFAULT_AUTH_LIMITS: AuthLimitRules = {
   ingestPerDevice: { points: 600, seconds: 60 },
 };
 
+/** The `rate_limits` row under which a limit (or the known addresses) counts a key. */
+export const limitRowKey = (name: keyof AuthLimitRules | 'knownSignInAddresses', key: string) =>
+  `${name}:${key}`;
+
 /**
  * Counts of one limit in the `rate_limits` table (made by a migration), under keys starting with its name. Each
  * attempt is one atomic upsert, so servers sharing the database share the budget.

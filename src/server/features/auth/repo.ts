@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { passwordResetTokens, rateLimits, sessions, users } from '../../db/schema';
@@ -30,6 +30,15 @@ export async function findLiveSession(db: Executor, sid: string) {
   return row;
 }
 
+/** When the session was started, by signing in; undefined when there is no such session. */
+export async function findSessionStart(db: Executor, sid: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: sql<string | null>`${sessions.sess} ->> 'createdAt'` })
+    .from(sessions)
+    .where(eq(sessions.sid, sid));
+  return row?.startedAt ? new Date(row.startedAt) : undefined;
+}
+
 export async function setSessionExpiry(db: Executor, sid: string, expire: Date): Promise<void> {
   await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
 }
@@ -53,6 +62,22 @@ export async function deleteSessionsExpiredBefore(db: Executor, moment: Date): P
 
 export async function deleteLimitCountsLapsedBefore(db: Executor, moment: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.expire, moment.getTime()));
+}
+
+/** The counts under these keys, and under every key starting with one of the prefixes. */
+export async function deleteLimitCounts(
+  db: Executor,
+  keys: readonly string[],
+  prefixes: readonly string[],
+): Promise<void> {
+  await db
+    .delete(rateLimits)
+    .where(
+      or(
+        inArray(rateLimits.key, [...keys]),
+        ...prefixes.map((prefix) => sql`starts_with(${rateLimits.key}, ${prefix})`),
+      ),
+    );
 }
 
 /** Spends a user's unused reset links, so that only the one made next works. */

@@ -1,6 +1,7 @@
 import { RESET_TOKEN_LIFETIME_MINUTES } from '../../../common/limits';
 import type { LoginInput, RegisterInput, ResetPasswordInput } from '../../../common/schemas/auth';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { badRequest, conflict, HttpError, isUniqueViolation, unauthorized } from '../../http/errors';
 import {
   emailTaken,
@@ -13,7 +14,8 @@ import {
 } from '../users';
 import { resetPasswordEmail } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
-import { insertResetToken, spendResetToken, spendResetTokensOf } from './repo';
+import { limitRowKey } from './rate-limits';
+import { deleteLimitCounts, insertResetToken, spendResetToken, spendResetTokensOf } from './repo';
 import { destroyUserSessions } from './sessions';
 import { hashToken, newToken } from './tokens';
 
@@ -71,6 +73,39 @@ export async function login(ctx: AppContext, input: LoginInput, ip: string): Pro
   await limits.loginFailuresPerAccount.reset(account);
   await limits.knownSignInAddresses.remember(fromHere);
   return user;
+}
+
+/**
+ * The signed-in user's password asked again before an action that cannot be undone, counted as a sign-in from
+ * this address is: a stolen session guesses no faster here than at the sign-in form.
+ */
+export async function confirmPassword(
+  ctx: AppContext,
+  user: UserRow,
+  password: string,
+  ip: string,
+): Promise<boolean> {
+  const fromHere = `${accountKey(user.id)}|${ip}`;
+  await ctx.authLimits.loginFailuresPerAccountAndIp.consume(fromHere);
+  if (!(await verifyPassword(user.password, password))) return false;
+  await ctx.authLimits.loginFailuresPerAccountAndIp.reset(fromHere);
+  return true;
+}
+
+/** What the sign-in limits keep of an account: its failed sign-ins, the addresses it signed in from, its resets. */
+export async function forgetSignInsOf(db: Executor, user: UserRow): Promise<void> {
+  const account = accountKey(user.id);
+  await deleteLimitCounts(
+    db,
+    [
+      limitRowKey('loginFailuresPerAccount', account),
+      ...(user.email ? [limitRowKey('forgotPerEmail', user.email.toLowerCase())] : []),
+    ],
+    [
+      limitRowKey('loginFailuresPerAccountAndIp', `${account}|`),
+      limitRowKey('knownSignInAddresses', `${account}|`),
+    ],
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   deleteSessionsExpiredBefore,
   deleteUserSessions,
   findLiveSession,
+  findSessionStart,
   insertSession,
   setSessionExpiry,
 } from './repo';
@@ -45,6 +46,11 @@ async function findSessionUser(db: Executor, rows: RowCache, token: string): Pro
 
 async function destroySession(db: Executor, token: string): Promise<void> {
   await deleteSession(db, hashToken(token));
+}
+
+/** When the session behind the cookie was started by signing in. */
+export async function sessionStartedAt(db: Executor, token: string): Promise<Date | undefined> {
+  return findSessionStart(db, hashToken(token));
 }
 
 /** Ends every session of a user, or every one but the given token's. */

@@ -1,6 +1,7 @@
 import { effectiveTier } from '../../../common/plans';
 import { isAdmin } from '../../policy/admin';
 import type { UserRow } from './repo';
+import { hasPassword } from './sign-in-method';
 
 /** The lighter fallback profile of /api/basic-user. */
 export function toBasicUserDto(user: UserRow) {
@@ -30,6 +31,7 @@ export function toUserDto(user: UserRow) {
     subscriptionExpiresAt: user.subscriptionExpiresAt,
     isActive: user.isActive,
     findableByName: user.findableByName,
+    singleSignOn: !hasPassword(user),
     createdAt: user.createdAt,
     updatedAt: user.updatedAt,
   };

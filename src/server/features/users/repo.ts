@@ -72,6 +72,28 @@ export async function updateUser(
   return row;
 }
 
+/** The key of the advisory lock held while an administrator's account is deleted: one at a time. */
+const ADMIN_DELETION_LOCK = 17_002;
+
+/** Held until the transaction ends: two administrators deleting their accounts at once cannot both be the last. */
+export async function holdAdminDeletions(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ADMIN_DELETION_LOCK})`);
+}
+
+/** Active administrators other than this account. */
+export async function countOtherAdmins(db: Executor, exceptUserId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, exceptUserId)));
+  return row?.count ?? 0;
+}
+
+/** Deletes the account's row; the rows that refer to it go or let go of it by their foreign keys. */
+export async function deleteUser(db: Executor, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
 /** Sets the role of the named accounts (any case); returns the usernames changed. */
 export async function setRoleByUsernames(
   db: Executor,

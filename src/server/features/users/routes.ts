@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { basicUserSchema, personSchema, userSchema } from '../../../common/contract/users';
+import { deleteAccountSchema } from '../../../common/schemas/account-deletion';
 import { profileSchema } from '../../../common/schemas/auth';
 import { preferencesSchema } from '../../../common/schemas/preferences';
 import {
@@ -10,7 +11,8 @@ import {
 } from '../../../common/schemas/privacy';
 import { userSearchQuery } from '../../../common/schemas/sharing';
 import type { AppContext } from '../../context';
-import { authenticated, requireUser } from '../../http/session';
+import { authenticated, endSession, requireUser } from '../../http/session';
+import { deleteAccount } from './delete-account';
 import { toBasicUserDto, toPersonDto, toUserDto } from './presenter';
 import {
   findPeople,
@@ -26,6 +28,19 @@ export function userRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get('/api/user', { schema: { tags: ['users'], response: { 200: userSchema } } }, async (request) =>
       toUserDto(requireUser(request)),
+    );
+
+    app.delete(
+      '/api/user',
+      { schema: { tags: ['users'], body: deleteAccountSchema, response: { 204: z.null() } } },
+      async (request, reply) => {
+        await deleteAccount(ctx, requireUser(request), request.body, {
+          sessionToken: request.sessionToken,
+          ip: request.ip,
+        });
+        await endSession(ctx.sessions, request, reply);
+        return reply.code(204).send(null);
+      },
     );
 
     app.get(

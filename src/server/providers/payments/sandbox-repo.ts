@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sandboxPaymentIntents } from '../../db/schema';
 
@@ -29,4 +29,11 @@ export async function settleSandboxIntent(
     .where(eq(sandboxPaymentIntents.id, id))
     .returning();
   return row;
+}
+
+/** The sandbox's payments of one payer (the `userId` of their metadata). */
+export async function deleteSandboxIntentsOf(db: Executor, payerId: string): Promise<void> {
+  await db
+    .delete(sandboxPaymentIntents)
+    .where(eq(sql`${sandboxPaymentIntents.metadata} ->> 'userId'`, payerId));
 }

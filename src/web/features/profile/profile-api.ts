@@ -1,6 +1,7 @@
 import { apiRequest } from '@/lib/api';
 import type { ImmichLink } from '../../../common/contract/immich';
 import type { User } from '../../../common/contract/users';
+import type { DeleteAccountInput } from '../../../common/schemas/account-deletion';
 import type { ProfileInput } from '../../../common/schemas/auth';
 import type { LinkImmichInput } from '../../../common/schemas/immich';
 import type { PreferencesInput } from '../../../common/schemas/preferences';
@@ -28,4 +29,8 @@ export async function linkImmich(input: LinkImmichInput): Promise<ImmichLink> {
 
 export async function unlinkImmich(): Promise<void> {
   await apiRequest('DELETE', '/api/user/immich');
+}
+
+export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
+  await apiRequest('DELETE', '/api/user', input);
 }

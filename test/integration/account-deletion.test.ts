@@ -1,0 +1,497 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../src/server/db/embedded/wait-until';
+import { type AccountMarks, storedFiles, tracesOfAccount } from '../support/account-traces';
+import { bearer, json, phone } from '../support/devices';
+import type { TestClient } from '../support/http-client';
+import { GOOD_KEY, type ImmichStandIn, startImmichStandIn } from '../support/immich-stand-in';
+import { importAt, importFiles, sendImport } from '../support/imports';
+import { startOidcProvider } from '../support/oidc';
+import { backgroundJobsSettled, photoTaken, samplePhoto, uploadPhoto } from '../support/photos';
+import { confirmSubscription, pay, SANDBOX_PAYMENTS, setPlan } from '../support/plans';
+import { gpxFile, trackPoints } from '../support/route-files';
+import { type S3TestServer, startS3Server } from '../support/s3';
+import { freePort, startTestServer, type TestServer } from '../support/server';
+import { addStop, createTrip, shareLink } from '../support/trips';
+import { makeAdmin, type NewAccount, signUp } from '../support/users';
+
+const memo = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/voice-memo.webm'));
+
+function memoForm() {
+  const form = new FormData();
+  form.append('duration', '2');
+  form.append('voiceMemo', new Blob([new Uint8Array(memo)], { type: 'audio/webm' }), 'voice-memo.webm');
+  return form;
+}
+
+const deleteAccount = (client: TestClient, body?: unknown) => client.request('DELETE', '/api/user', body);
+
+interface Traveller {
+  client: TestClient;
+  account: NewAccount;
+  user: { id: number; username: string; email: string };
+}
+
+async function traveller(server: TestServer): Promise<Traveller> {
+  const client = server.client();
+  return { client, ...(await signUp(client)) };
+}
+
+const rows = async (server: TestServer, text: string, values: unknown[] = []) =>
+  (await server.database.pool.query(text, values)).rows;
+
+/** A location as OwnTracks sends it, on 2026-05-02 (inside the sample trip's dates). */
+const location = (minute: number) => ({
+  _type: 'location',
+  lat: 38.5733 + minute / 1000,
+  lon: -109.5498,
+  tst: Date.UTC(2026, 4, 2, 15, minute) / 1000,
+  tid: 'ad',
+});
+
+/** The marks of an account as they are now: its rows' ids and its stored files' names. */
+async function marksOf(server: TestServer, who: Traveller): Promise<AccountMarks> {
+  const ids = async (text: string) => (await rows(server, text, [who.user.id])).map((row) => row.id);
+  const files = await rows(
+    server,
+    `select p.filename as name from photos p join trips t on t.id = p.trip_id where t.user_id = $1
+     union select coalesce(p.shared_filename, p.filename) from photos p join trips t on t.id = p.trip_id
+       where t.user_id = $1
+     union select p.thumbnail_filename from photos p join trips t on t.id = p.trip_id
+       where t.user_id = $1 and p.thumbnail_filename is not null
+     union select p.thumbnail_filename || '.guide.jpg' from photos p join trips t on t.id = p.trip_id
+       where t.user_id = $1 and p.thumbnail_filename is not null
+     union select s.voice_memo_filename from trip_stops s join trips t on t.id = s.trip_id
+       where t.user_id = $1 and s.voice_memo_filename is not null
+     union select f ->> 'stored' from imports i, jsonb_array_elements(i.files) f where i.user_id = $1
+     union select filename from account_exports where user_id = $1 and filename is not null`,
+    [who.user.id],
+  );
+  return {
+    userId: who.user.id,
+    username: who.user.username,
+    owned: {
+      trips: await ids('select id from trips where user_id = $1'),
+      trip_stops: await ids(
+        'select s.id from trip_stops s join trips t on t.id = s.trip_id where t.user_id = $1',
+      ),
+      photos: await ids('select p.id from photos p join trips t on t.id = p.trip_id where t.user_id = $1'),
+      devices: await ids('select id from devices where user_id = $1'),
+      imports: await ids('select id from imports where user_id = $1'),
+      trip_shares: await ids('select id from trip_shares where owner_id = $1 or shared_with_id = $1'),
+    },
+    fileNames: files.map((row) => row.name as string),
+  };
+}
+
+/** Where each of the account's files is kept, as `area/name` (what a bucket's keys and the uploads folder show). */
+async function keysOf(server: TestServer, userId: number): Promise<string[]> {
+  const found = await rows(
+    server,
+    `select 'photos/' || p.filename as key from photos p join trips t on t.id = p.trip_id where t.user_id = $1
+     union select 'shared/' || coalesce(p.shared_filename, p.filename) from photos p
+       join trips t on t.id = p.trip_id where t.user_id = $1
+     union select 'thumbs/' || p.thumbnail_filename from photos p join trips t on t.id = p.trip_id
+       where t.user_id = $1 and p.thumbnail_filename is not null
+     union select 'thumbs/' || p.thumbnail_filename || '.guide.jpg' from photos p join trips t on t.id = p.trip_id
+       where t.user_id = $1 and p.thumbnail_filename is not null
+     union select 'voice/' || s.voice_memo_filename from trip_stops s join trips t on t.id = s.trip_id
+       where t.user_id = $1 and s.voice_memo_filename is not null
+     union select 'imports/' || (f ->> 'stored') from imports i, jsonb_array_elements(i.files) f
+       where i.user_id = $1 and i.status in ('analysing', 'ready', 'importing')
+     union select 'exports/' || filename from account_exports where user_id = $1 and filename is not null`,
+    [userId],
+  );
+  return found.map((row) => row.key as string).sort();
+}
+
+async function readyExport(client: TestClient) {
+  const requested = await client.post('/api/user/export');
+  expect(requested.status).toBe(202);
+  const ready = await waitUntil(
+    async () => {
+      const answer = await client.get(`/api/user/exports/${requested.body.id}`);
+      return ['ready', 'failed'].includes(answer.body.status) ? answer.body : undefined;
+    },
+    30_000,
+    100,
+  );
+  expect(ready?.status).toBe('ready');
+}
+
+/**
+ * A traveller with a bit of everything: a paid plan, trips with stops, photos with GPS, a voice memo and a route,
+ * an invitation by e-mail, a public link and a year's public review, an invitation to `friend` (opened) and an
+ * edit share from them, into whose trip they put a photo and a stop and which they reported, an invitation to
+ * their address from `friend`, a device with points, an import done and one waiting to start, an Immich link, a
+ * reset link, an export, a second session and a failed sign-in.
+ */
+async function travellerWithEverything(server: TestServer, friend: Traveller, immich: ImmichStandIn) {
+  const ada = await traveller(server);
+  const payment = await pay(ada.client, 'premium');
+  expect((await confirmSubscription(ada.client, payment.intent.paymentIntentId, 'premium')).status).toBe(200);
+  await setPlan(server, ada.user.id, 'pro');
+
+  const trip = await createTrip(ada.client, { title: 'Utah canyons' });
+  const stop = await addStop(ada.client, trip.id);
+  expect((await ada.client.post(`/api/stops/${stop.id}/voice-memo`, memoForm())).status).toBe(200);
+  const dog = await photoTaken('dog', { clock: '2026:05:02 10:00:00', gps: { lat: 38.57, lon: -109.55 } });
+  await uploadPhoto(ada.client, trip.id, dog, 'dog at moab.jpg');
+  const second = await createTrip(ada.client, { title: 'Horse country' });
+  await uploadPhoto(ada.client, second.id, samplePhoto('horses'), 'horses.jpg');
+  const points = [
+    { lat: 38.5, lng: -109.5, time: '2026-05-02T15:00:00Z' },
+    { lat: 38.6, lng: -109.6, time: '2026-05-02T16:00:00Z' },
+  ];
+  const route = await ada.client.post(
+    `/api/trips/${trip.id}/route/points`,
+    { points },
+    { 'Idempotency-Key': `route-${ada.user.id}` },
+  );
+  expect(route.status).toBe(200);
+
+  await shareLink(ada.client, trip.id);
+  expect((await ada.client.post(`/api/trips/${trip.id}/public-link`, {})).status).toBe(200);
+  const review = await ada.client.post('/api/stats/2026/public-link');
+  expect(review.status).toBe(201);
+  const toFriend = await ada.client.post(`/api/trips/${trip.id}/share`, { sharedWithId: friend.user.id });
+  expect(toFriend.status).toBe(201);
+  expect((await friend.client.get(`/api/shared-trip/${toFriend.body.inviteToken}`)).status).toBe(200);
+
+  const friendsTrip = await createTrip(friend.client, { title: 'Bob’s coast road' });
+  const fromFriend = await friend.client.post(`/api/trips/${friendsTrip.id}/share`, {
+    sharedWithId: ada.user.id,
+    shareType: 'edit',
+  });
+  expect(fromFriend.status).toBe(201);
+  const addedPhoto = await uploadPhoto(ada.client, friendsTrip.id, samplePhoto('dog'), 'for bob.jpg');
+  const addedStop = await addStop(ada.client, friendsTrip.id, { name: 'Big Sur' });
+  const report = await ada.client.post(`/api/shared-trip/${fromFriend.body.inviteToken}/report`, {
+    reason: 'Testing the report form',
+  });
+  expect(report.status).toBe(201);
+  const friendsOtherTrip = await createTrip(friend.client, { title: 'Bob’s desert loop' });
+  const toAddress = await friend.client.post(`/api/trips/${friendsOtherTrip.id}/share`, {
+    sharedWithEmail: ada.account.email,
+  });
+  expect(toAddress.status).toBe(201);
+
+  const device = await ada.client.post('/api/devices', { name: 'Ada’s phone', app: 'owntracks' });
+  expect(device.status).toBe(201);
+  for (const minute of [0, 5]) {
+    const sent = await phone(server.baseUrl, '/api/ingest/owntracks', {
+      body: JSON.stringify(location(minute)),
+      headers: { ...json, ...bearer(device.body.token) },
+    });
+    expect(sent.status).toBe(200);
+  }
+
+  const imported = await importFiles(ada.client, [{ name: 'drive.gpx', bytes: gpxFile(trackPoints(30)) }]);
+  expect(imported.done.status).toBe('done');
+  const sent = await sendImport(ada.client, [{ name: 'later.gpx', bytes: gpxFile(trackPoints(20)) }]);
+  expect(sent.status).toBe(201);
+  await importAt(ada.client, sent.body.id, ['ready']);
+  expect((await ada.client.put('/api/user/immich', { url: immich.url, apiKey: GOOD_KEY })).status).toBe(200);
+  expect((await server.client().post('/api/forgot-password', { email: ada.account.email })).status).toBe(200);
+  await readyExport(ada.client);
+
+  const elsewhere = server.client();
+  expect(
+    (await elsewhere.post('/api/login', { username: ada.account.username, password: 'wrong' })).status,
+  ).toBe(401);
+  const login = { username: ada.account.email, password: ada.account.password };
+  expect((await elsewhere.post('/api/login', login)).status).toBe(200);
+
+  await backgroundJobsSettled(server.database.db, 60);
+  return {
+    ...ada,
+    tripId: trip.id,
+    device: device.body as { id: number; token: string },
+    elsewhere,
+    friendsTripId: friendsTrip.id,
+    friendsOtherTripId: friendsOtherTrip.id,
+    addedPhotoId: addedPhoto.id,
+    addedStopId: addedStop.id,
+    publicReview: String(review.body.publicUrl).split('/').pop() as string,
+  };
+}
+
+/** What the friend has, as they see it: their trips with photos and stops, and who their trips are shared with. */
+async function holdings(friend: Traveller) {
+  const trips = (await friend.client.get('/api/trips')).body as { id: number; title: string }[];
+  const inTrips = await Promise.all(
+    trips.map(async (trip) => ({
+      title: trip.title,
+      photos: ((await friend.client.get(`/api/trips/${trip.id}/photos`)).body as { id: number }[]).length,
+      stops: ((await friend.client.get(`/api/trips/${trip.id}/stops`)).body as { id: number }[]).length,
+    })),
+  );
+  return inTrips.sort((a, b) => a.title.localeCompare(b.title));
+}
+
+describe('deleting my account', { timeout: 180_000 }, () => {
+  let server: TestServer;
+  let immich: ImmichStandIn;
+  beforeAll(async () => {
+    [server, immich] = await Promise.all([startTestServer({ env: SANDBOX_PAYMENTS }), startImmichStandIn()]);
+  });
+  afterAll(async () => {
+    await Promise.all([server?.close(), immich?.close()]);
+  });
+
+  it('removes every row and every file of the account, and nothing of anyone else', async () => {
+    const bob = await traveller(server);
+    await setPlan(server, bob.user.id, 'pro');
+    const bobsPhotoTrip = await createTrip(bob.client, { title: 'Bob’s photo trip' });
+    await uploadPhoto(bob.client, bobsPhotoTrip.id, samplePhoto('horses'), 'bob.jpg');
+    const ada = await travellerWithEverything(server, bob, immich);
+    expect(
+      (await bob.client.get('/api/shared-trips')).body.map((s: { trip: { id: number } }) => s.trip.id),
+    ).toEqual([ada.tripId]);
+
+    const marks = await marksOf(server, ada);
+    expect(marks.owned.photos).toHaveLength(2);
+    expect(marks.owned.imports).toHaveLength(2);
+    const accountFiles = await keysOf(server, ada.user.id);
+    // Two photos' four files each, the memo, the import's file and the export's ZIP.
+    expect(accountFiles).toHaveLength(11);
+    const filesBefore = storedFiles(server.dataDir);
+    expect(filesBefore).toEqual(expect.arrayContaining(accountFiles));
+    // Before: every table holding something of the account is found by the search.
+    expect((await tracesOfAccount(server.database.pool, marks)).length).toBeGreaterThan(20);
+    const bobBefore = await holdings(bob);
+
+    const deleted = await deleteAccount(ada.client, { password: ada.account.password, confirm: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
+    expect(deleted.headers.getSetCookie().join()).toMatch(/roadbook_sid=;.*Expires=Thu, 01 Jan 1970/);
+    expect(ada.client.cookies.has('roadbook_sid')).toBe(false);
+
+    expect(await tracesOfAccount(server.database.pool, marks)).toEqual([]);
+    const filesAfter = storedFiles(server.dataDir);
+    expect(filesBefore.filter((file) => !filesAfter.includes(file))).toEqual(accountFiles);
+    expect(filesAfter.filter((file) => !filesBefore.includes(file))).toEqual([]);
+
+    // The other session, the device's token, the links and the sign-in are all gone with it.
+    expect((await ada.elsewhere.get('/api/user')).status).toBe(401);
+    const located = await phone(server.baseUrl, '/api/ingest/owntracks', {
+      body: JSON.stringify(location(10)),
+      headers: { ...json, ...bearer(ada.device.token) },
+    });
+    expect(located.status).toBe(401);
+    expect((await server.client().get(`/api/year-review/${ada.publicReview}`)).status).toBe(404);
+    const signIn = await server.client().post('/api/login', {
+      username: ada.account.username,
+      password: ada.account.password,
+    });
+    expect(signIn.status).toBe(401);
+
+    // The friend keeps all of theirs, with what Ada added to their trip, no longer attributed to anyone.
+    expect(await holdings(bob)).toEqual(bobBefore);
+    expect((await bob.client.get('/api/shared-trips')).body).toEqual([]);
+    const photos = (await bob.client.get(`/api/trips/${ada.friendsTripId}/photos`)).body;
+    expect(photos).toEqual([expect.objectContaining({ id: ada.addedPhotoId, createdBy: null })]);
+    const stops = (await bob.client.get(`/api/trips/${ada.friendsTripId}/stops`)).body;
+    expect(stops).toEqual([expect.objectContaining({ id: ada.addedStopId, createdBy: null })]);
+    expect((await bob.client.get(`/api/trips/${ada.friendsTripId}/shares`)).body).toEqual([]);
+    expect((await bob.client.get(`/api/trips/${ada.friendsOtherTripId}/shares`)).body).toEqual([]);
+    expect(
+      await rows(server, 'select reporter_id, reason from trip_reports where trip_id = $1', [
+        ada.friendsTripId,
+      ]),
+    ).toEqual([{ reporter_id: null, reason: 'Testing the report form' }]);
+  });
+
+  it('refuses a wrong or missing password with password_incorrect, and deletes nothing', async () => {
+    const ada = await traveller(server);
+    const { id: tripId } = await createTrip(ada.client);
+    for (const body of [
+      { password: 'not my password', confirm: 'DELETE' },
+      { confirm: 'DELETE' },
+      { password: '', confirm: 'DELETE' },
+    ]) {
+      const refused = await deleteAccount(ada.client, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ code: 'password_incorrect', message: expect.any(String) });
+    }
+    expect((await deleteAccount(ada.client, { password: 'wrong', confirm: 'DELETE' })).body.message).toBe(
+      'The password is not correct',
+    );
+    expect((await ada.client.get('/api/user')).body).toMatchObject({ id: ada.user.id, singleSignOn: false });
+    expect((await ada.client.get(`/api/trips/${tripId}`)).status).toBe(200);
+  });
+
+  it('asks for DELETE typed out: without it, or with anything else, 400 validation', async () => {
+    const ada = await traveller(server);
+    for (const body of [
+      { password: ada.account.password },
+      { password: ada.account.password, confirm: 'delete' },
+      { password: ada.account.password, confirm: true },
+      undefined,
+    ]) {
+      const refused = await deleteAccount(ada.client, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('validation');
+    }
+    expect(
+      (await deleteAccount(ada.client, { password: ada.account.password, confirm: 'x' })).body,
+    ).toMatchObject({
+      message: 'Type DELETE to confirm',
+      errors: [{ path: '/confirm', message: 'Type DELETE to confirm' }],
+    });
+    expect((await ada.client.get('/api/user')).status).toBe(200);
+  });
+
+  it('answers 401 without a session, and to the same request sent again once it succeeded', async () => {
+    const ada = await traveller(server);
+    const body = { password: ada.account.password, confirm: 'DELETE' };
+    const signedOut = await deleteAccount(server.client(), body);
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.code).toBe('unauthorized');
+
+    const copy = ada.client.withCookiesOn();
+    expect((await deleteAccount(ada.client, body)).status).toBe(204);
+    const again = await deleteAccount(copy, body);
+    expect(again.status).toBe(401);
+    expect(again.body.code).toBe('unauthorized');
+  });
+
+  it('keeps the last administrator, and lets an administrator go while another remains', async () => {
+    const first = await traveller(server);
+    await makeAdmin(server, first.user.username);
+    const body = (who: Traveller) => ({ password: who.account.password, confirm: 'DELETE' });
+    const refused = await deleteAccount(first.client, body(first));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      code: 'last_admin',
+      message:
+        'You are the only administrator of this Roadbook. Make another account an administrator before deleting yours.',
+    });
+    expect((await first.client.get('/api/user')).body.isAdmin).toBe(true);
+
+    const second = await traveller(server);
+    await makeAdmin(server, second.user.username);
+    expect((await deleteAccount(first.client, body(first))).status).toBe(204);
+    expect((await deleteAccount(second.client, body(second))).body.code).toBe('last_admin');
+  });
+});
+
+describe('deleting a single sign-on account', { timeout: 60_000 }, () => {
+  let server: TestServer;
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    provider = await startOidcProvider(`http://127.0.0.1:${port}/api/callback`, [
+      { sub: 'fresh', email: 'fresh@example.com', given_name: 'Fresh', preferred_username: 'fresh' },
+      { sub: 'stale', email: 'stale@example.com', given_name: 'Stale', preferred_username: 'stale' },
+    ]);
+    server = await startTestServer({
+      port,
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: 'roadbook',
+        OIDC_CLIENT_SECRET: 'roadbook-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await provider?.close();
+  });
+
+  /** Signs in through the provider's development forms (as the sign-in test does). */
+  async function signInAs(accountId: string): Promise<TestClient> {
+    const client = server.client();
+    let response = await client.get('/api/login');
+    for (let step = 0; step < 12; step++) {
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        const next = new URL(location, response.url);
+        if (next.origin === server.baseUrl && next.pathname !== '/api/callback') return client;
+        response = await client.get(next.href);
+        continue;
+      }
+      const action = response.text.match(/<form[^>]*action="([^"]+)"/)?.[1];
+      if (!action) throw new Error(`unexpected page: ${response.status} ${response.text.slice(0, 200)}`);
+      const prompt = response.text.includes('name="login"') ? 'login' : 'consent';
+      const form = new URLSearchParams({ prompt, login: accountId, password: 'any' }).toString();
+      response = await client.post(new URL(action, provider.issuer).href, form, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    }
+    throw new Error('too many redirects');
+  }
+
+  it('needs no password within ten minutes of signing in', async () => {
+    const client = await signInAs('fresh');
+    const me = (await client.get('/api/user')).body;
+    expect(me).toMatchObject({ username: 'fresh', singleSignOn: true });
+    const trip = await createTrip(client);
+    expect((await deleteAccount(client, { confirm: 'DELETE' })).status).toBe(204);
+    expect(await rows(server, 'select id from users where id = $1', [me.id])).toEqual([]);
+    expect(await rows(server, 'select id from trips where id = $1', [trip.id])).toEqual([]);
+  });
+
+  it('asks for a fresh sign-in once the sign-in is older, whatever password is sent', async () => {
+    const client = await signInAs('stale');
+    const me = (await client.get('/api/user')).body;
+    await server.database.pool.query(
+      `update sessions set sess = jsonb_set(sess, '{createdAt}', to_jsonb(to_char(
+         (now() - interval '11 minutes') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')))
+       where user_id = $1`,
+      [me.id],
+    );
+    for (const body of [{ confirm: 'DELETE' }, { password: 'anything', confirm: 'DELETE' }]) {
+      const refused = await deleteAccount(client, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        code: 'fresh_sign_in_required',
+        message: 'Sign in again, then delete your account within 10 minutes of signing in.',
+      });
+    }
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+});
+
+describe('deleting an account whose files are in a bucket', { timeout: 120_000 }, () => {
+  let s3: S3TestServer;
+  let server: TestServer;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    server = await startTestServer({ env: s3.env });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await s3?.close();
+  });
+
+  it('leaves no object of the account, and every other one', async () => {
+    const bob = await traveller(server);
+    const bobsTrip = await createTrip(bob.client);
+    await uploadPhoto(bob.client, bobsTrip.id, samplePhoto('horses'), 'bob.jpg');
+    const ada = await traveller(server);
+    const trip = await createTrip(ada.client);
+    const stop = await addStop(ada.client, trip.id);
+    expect((await ada.client.post(`/api/stops/${stop.id}/voice-memo`, memoForm())).status).toBe(200);
+    const dog = await photoTaken('dog', { clock: '2026:05:02 10:00:00', gps: { lat: 38.57, lon: -109.55 } });
+    await uploadPhoto(ada.client, trip.id, dog, 'dog.jpg');
+    const sent = await sendImport(ada.client, [{ name: 'drive.gpx', bytes: gpxFile(trackPoints(30)) }]);
+    await importAt(ada.client, sent.body.id, ['ready']);
+    await backgroundJobsSettled(server.database.db, 60);
+
+    const accountKeys = await keysOf(server, ada.user.id);
+    // The photo's four files, the memo and the import's file.
+    expect(accountKeys).toHaveLength(6);
+    const before = s3.keys();
+    expect(before).toEqual(expect.arrayContaining(accountKeys));
+
+    const deleted = await deleteAccount(ada.client, { password: ada.account.password, confirm: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    const after = s3.keys();
+    expect(after.filter((key) => accountKeys.includes(key))).toEqual([]);
+    expect(before.filter((key) => !after.includes(key))).toEqual(accountKeys);
+    expect(storedFiles(server.dataDir).filter((file) => !file.startsWith('.'))).toEqual([]);
+  });
+});
