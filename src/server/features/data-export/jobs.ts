@@ -14,21 +14,25 @@ async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
   if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
   const user = await findUserById(ctx.db, row.userId);
   if (!user) return;
-  await updateExport(ctx.db, exportId, { status: 'running', progress: 0 });
+  if (!(await updateExport(ctx.db, exportId, { status: 'running', progress: 0 }))) return;
   const temp = ctx.storage.tempPath('.zip');
   const zip = zipFile(temp);
   try {
-    await writeAccount(ctx, user, zip, (progress) => updateExport(ctx.db, exportId, { progress }));
+    await writeAccount(ctx, user, zip, async (progress) => {
+      await updateExport(ctx.db, exportId, { progress });
+    });
     const bytes = await zip.end();
     const filename = `${exportId}.zip`;
     await ctx.storage.keep(temp, 'exports', filename);
-    await updateExport(ctx.db, exportId, {
+    const kept = await updateExport(ctx.db, exportId, {
       status: 'ready',
       progress: 100,
       bytes,
       filename,
       expiresAt: new Date(Date.now() + EXPORT_DAYS * 24 * 60 * 60 * 1000),
     });
+    // The account was deleted while its ZIP was being written: the ZIP goes too.
+    if (!kept) await removeFiles(ctx.storage, [accountExportFile(filename)]);
   } catch (error) {
     zip.abort();
     ctx.log.error({ err: error, exportId }, 'an account export failed');

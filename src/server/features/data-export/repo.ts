@@ -32,8 +32,13 @@ export async function updateExport(
   db: Executor,
   id: string,
   values: Partial<Omit<AccountExportRow, 'id' | 'userId' | 'createdAt'>>,
-): Promise<void> {
-  await db.update(accountExports).set(values).where(eq(accountExports.id, id));
+): Promise<boolean> {
+  const updated = await db
+    .update(accountExports)
+    .set(values)
+    .where(eq(accountExports.id, id))
+    .returning({ id: accountExports.id });
+  return updated.length > 0;
 }
 
 /** Ready exports whose day has passed. */
