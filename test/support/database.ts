@@ -96,3 +96,15 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
     },
   };
 }
+
+/** A database without tables, as an operator creates one for Roadbook; dropped again by `drop`. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env[ADMIN_URL_VARIABLE];
+  if (!adminUrl) throw new Error('prepareTestDatabases must run first (vitest global setup)');
+  const name = `roadbook_empty_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

@@ -155,7 +155,7 @@ async function writeStops(
 }
 
 /** Points written at once: a chunk is held as objects and as text, never the whole of a long history. */
-const ROUTE_CHUNK = 50_000;
+const ROUTE_CHUNK = 20_000;
 
 async function writeRoute(
   tx: Transaction,
