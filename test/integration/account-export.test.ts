@@ -38,7 +38,7 @@ async function readyExport(client: TestClient) {
 describe('downloading my data', () => {
   it('builds one ZIP of the account: the document, the originals byte for byte, the memo and the route', async () => {
     const client = server.client();
-    await signUp(client, { firstName: 'Ada' });
+    const { user } = await signUp(client, { firstName: 'Ada' });
     const trip = await createTrip(client, { title: 'Utah canyons' });
     const stop = await addStop(client, trip.id, { name: 'Moab', latitude: 38.57, longitude: -109.55 });
     expect((await client.post(`/api/stops/${stop.id}/voice-memo`, voiceMemoForm())).status).toBe(200);
@@ -80,6 +80,15 @@ describe('downloading my data', () => {
     expect(new TextDecoder().decode(files[`${exported?.folder}/route.gpx`])).toContain('<gpx');
     expect(exported?.shares).toEqual([expect.objectContaining({ kind: 'invitation', permission: 'view' })]);
     expect((await client.get('/api/user/exports')).body[0].id).toBe(ready.id);
+    const mailed = await server.database.pool.query('SELECT subject, text FROM outbox WHERE "to" = $1', [
+      user.email,
+    ]);
+    expect(mailed.rows).toEqual([
+      {
+        subject: 'Your Roadbook data is ready to download',
+        text: expect.stringContaining(`${server.baseUrl}/profile`),
+      },
+    ]);
   });
 
   it("is its owner's only, and goes after a week", async () => {

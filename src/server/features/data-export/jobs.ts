@@ -1,13 +1,14 @@
 import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
 import { accountExportFile, removeFiles } from '../../files/owned-files';
 import { findUserById } from '../../policy/access-repo';
 import { removeQuietly, writeAccount } from './build';
+import { EXPORT_DAYS } from './expiry';
+import { exportReadyEmail } from './ready-email';
 import { expiredExports, findExport, updateExport } from './repo';
 import { zipFile } from './zip-file';
 
 export const BUILD_ACCOUNT_EXPORT = 'build-account-export';
-/** How long a ZIP may be downloaded. */
-export const EXPORT_DAYS = 7;
 
 async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
   const row = await findExport(ctx.db, exportId);
@@ -33,6 +34,7 @@ async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
     });
     // The account was deleted while its ZIP was being written: the ZIP goes too.
     if (!kept) await removeFiles(ctx.storage, [accountExportFile(filename)]);
+    else await tellReady(ctx, user);
   } catch (error) {
     zip.abort();
     ctx.log.error({ err: error, exportId }, 'an account export failed');
@@ -43,6 +45,15 @@ async function buildExport(ctx: AppContext, exportId: string): Promise<void> {
   } finally {
     await removeQuietly(temp);
   }
+}
+
+/** Told by e-mail too when the account has an address; a failed mail only loses the message, not the ZIP. */
+async function tellReady(ctx: AppContext, user: UserRow): Promise<void> {
+  if (!user.email) return;
+  const mail = exportReadyEmail(user.email, user.firstName || user.username, `${ctx.config.appUrl}/profile`);
+  await ctx.mailer.send(mail).catch((error: unknown) => {
+    ctx.log.warn({ err: error }, 'the export-ready e-mail failed');
+  });
 }
 
 /** Past their seventh day, ZIPs are removed; the export stays listed as expired. */

@@ -1,0 +1,2 @@
+/** How long a ZIP may be downloaded. */
+export const EXPORT_DAYS = 7;
