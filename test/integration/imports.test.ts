@@ -243,6 +243,19 @@ describe('importing files', () => {
     expect(stored.rows[0].miles).toBeCloseTo(routeMiles(points), 6);
   });
 
+  it('leaves out a photo damaged inside its archive, and imports the rest', async () => {
+    const client = await traveller();
+    const bytes = Buffer.from(await polarstepsZip({ steps: 2, photosPerStep: 1, id: 31 }));
+    // The first photo's packed bytes are spoilt halfway: reading it fails, or gives what is no picture.
+    const name = Buffer.from('step-1_1/photos/1-0.jpg');
+    const header = bytes.indexOf(name);
+    const dataStart = header + name.length;
+    for (let at = dataStart + 40; at < dataStart + 60; at++) bytes[at] = 0xff - (bytes[at] as number);
+    const { done } = await importFiles(client, [{ name: 'polarsteps.zip', bytes }]);
+    expect(done).toMatchObject({ status: 'done', created: { trips: 1, stops: 2, photos: 1 } });
+    expect(done.skipped).toEqual([{ file: '1-0.jpg', reason: expect.any(String) }]);
+  });
+
   it('imports what it can of a half-readable drop and names what it left out', async () => {
     const client = await traveller();
     const { done } = await importFiles(client, [

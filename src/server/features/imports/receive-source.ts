@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context';
-import { payloadTooLarge } from '../../http/errors';
+import { badRequest, HttpError, payloadTooLarge } from '../../http/errors';
 
 /** Reads a photo or memo of an import to a temporary file, bounded, with its hash and its first `headBytes`. */
 export async function receiveSource(ctx: AppContext, source: Readable, maxBytes: number, headBytes = 0) {
@@ -27,7 +27,10 @@ export async function receiveSource(ctx: AppContext, source: Readable, maxBytes:
     );
   } catch (error) {
     await fs.promises.rm(tempPath, { force: true });
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // A damaged entry of an archive (its checksum or size wrong), or a download cut off: this file is left out,
+    // the rest of the import goes on.
+    throw badRequest('Could not be read: the file is damaged or was cut off');
   }
   return {
     tempPath,
