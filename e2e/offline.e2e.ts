@@ -379,6 +379,46 @@ describe('Roadbook without a network', () => {
     );
   });
 
+  it("keeps a photo's new caption made offline, and sends it when the network returns", async () => {
+    await journey(
+      h.browser,
+      h.server.baseUrl,
+      'offline-photo-edit',
+      { viewport: PHONE, serviceWorker: true, expectedErrors: OFFLINE_ERRORS },
+      async (page, context) => {
+        const { client } = await signInAs(h.server, context, { firstName: 'Cy' });
+        const trip = await createTrip(client, { title: 'Captions' });
+        const form = new FormData();
+        form.append(
+          'photo',
+          new Blob([new Uint8Array(await makeJpeg({ width: 80, height: 60 }))]),
+          'arches.jpg',
+        );
+        expect((await client.post(`/api/trips/${trip.id}/photos`, form)).status).toBe(201);
+        await page.goto(`/trips/${trip.id}`);
+        await page.getByRole('heading', { name: 'Captions' }).waitFor();
+        await installed(page);
+
+        await context.setOffline(true);
+        await page.getByRole('button', { name: 'Open photo arches.jpg' }).click();
+        const viewer = page.getByRole('dialog', { name: 'arches.jpg' });
+        await viewer.getByRole('button', { name: 'Photo details' }).click();
+        await viewer.getByRole('button', { name: 'Edit Photo' }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Photo Details' });
+        await edit.getByLabel('Caption').fill('Delicate Arch at sunset');
+        await edit.getByRole('button', { name: 'Update Photo' }).click();
+        await page.getByText('Saved on this device').first().waitFor();
+        await page.getByText('1 change waiting').first().waitFor();
+        const photo = async () => (await client.get(`/api/trips/${trip.id}/photos`)).body[0];
+        expect((await photo()).caption).toBeNull();
+
+        await context.setOffline(false);
+        await expect.poll(async () => (await photo()).caption).toBe('Delicate Arch at sunset');
+        await page.getByRole('list', { name: 'Changes waiting to be sent' }).waitFor({ state: 'detached' });
+      },
+    );
+  });
+
   it('keeps an edit made offline and, when someone changed the stop meanwhile, lets the traveller keep theirs or mine', async () => {
     await journey(
       h.browser,

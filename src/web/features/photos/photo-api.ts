@@ -1,4 +1,5 @@
 import { apiRequest, ifMatch } from '@/lib/api';
+import { sendOrKeep } from '@/lib/outbox/sync';
 import type { Photo } from '../../../common/contract/photos';
 import type { TripDetail } from '../../../common/contract/trips';
 import type { CreatedStopFromPhoto } from './types';
@@ -12,6 +13,25 @@ export interface PhotoChanges {
 export async function updatePhoto(photoId: number, changes: PhotoChanges, version?: number): Promise<Photo> {
   const headers = version === undefined ? {} : ifMatch(version);
   return (await apiRequest('PUT', `/api/photos/${photoId}`, changes, headers)).json();
+}
+
+/**
+ * The traveller's edit of a photo, from the version it started at; without a network it is kept on the device
+ * ('kept') and sent when the network returns.
+ */
+export function savePhoto(
+  photo: Pick<Photo, 'id' | 'tripId' | 'originalName'>,
+  changes: PhotoChanges,
+  version?: number,
+): Promise<Photo | 'kept'> {
+  return sendOrKeep<Photo>({
+    method: 'PUT',
+    url: `/api/photos/${photo.id}`,
+    body: changes,
+    headers: version === undefined ? undefined : ifMatch(version),
+    tripId: photo.tripId,
+    label: `Changes to ${photo.originalName}`,
+  });
 }
 
 export async function deletePhoto(photoId: number): Promise<{ message: string }> {

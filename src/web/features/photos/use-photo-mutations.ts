@@ -11,6 +11,7 @@ import {
   deletePhoto,
   type PhotoChanges,
   removeAutoTag,
+  savePhoto,
   updatePhoto,
 } from './photo-api';
 import { invalidatePhotoSearches } from './queries/photo-search';
@@ -20,7 +21,9 @@ export function useEditPhoto(photo: Photo, onDone: () => void) {
   const queryClient = useQueryClient();
   return useVersionedSave({
     version: photo.version,
-    send: (changes: PhotoChanges, version) => updatePhoto(photo.id, changes, version),
+    send: (changes: PhotoChanges, version) => savePhoto(photo, changes, version),
+    onKept: () =>
+      toast({ title: 'Saved on this device', description: 'The change is sent when the network returns.' }),
     onSaved: () => {
       toast({ title: 'Photo updated' });
       return refreshPhotos(queryClient, photo.tripId);
