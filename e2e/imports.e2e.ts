@@ -156,6 +156,27 @@ describe('bringing travels in', () => {
     }
   });
 
+  it('imports the days chosen of a Google location history', () =>
+    journey(h.browser, h.server.baseUrl, 'imports-google', {}, async (page, context) => {
+      const { client } = await signInAs(h.server, context, { firstName: 'Ailsa' });
+      await openImport(page, false);
+      await page.getByLabel('Choose files to import').setInputFiles(sharedFormat('google', 'Records.json'));
+      await page.getByRole('button', { name: 'Read the files' }).click();
+      await page.getByRole('heading', { name: 'Found: Google location history (Records.json)' }).waitFor();
+      const from = page.getByLabel('From', { exact: true });
+      const firstDay = await from.inputValue();
+      expect(firstDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(await page.getByLabel('To', { exact: true }).inputValue()).not.toBe('');
+      await page.getByLabel('To', { exact: true }).fill(firstDay);
+      await screenshot(page, 'imports-google-days');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await page.getByRole('heading', { name: 'Imported' }).waitFor();
+      const [trip] = (await client.get('/api/trips')).body;
+      const route = (await client.get(`/api/trips/${trip.id}/route`)).body;
+      expect(route.pointCount).toBeGreaterThan(0);
+      for (const point of route.routeData) expect(point.time.slice(0, 10)).toBe(firstDay);
+    }));
+
   it('takes a dropped Polarsteps folder, and undoes the import', () =>
     journey(h.browser, h.server.baseUrl, 'imports-folder', {}, async (page, context) => {
       const { client } = await signInAs(h.server, context, { firstName: 'Ailsa' });

@@ -3,13 +3,13 @@ import { Images } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { apiRequest, errorMessage, getJson } from '@/lib/api';
 import { useImmichLink } from '@/lib/queries/immich';
 import type { ImmichAlbum } from '../../../common/contract/immich';
+import { DayRangeFields } from './day-range-fields';
 
 const BY_DAYS = '';
 
@@ -79,23 +79,7 @@ export function ImmichChoice({ onSent }: { onSent: (id: string) => void }) {
             ))}
           </NativeSelect>
         </div>
-        {byDays && (
-          <>
-            <div className="grid gap-1.5">
-              <Label htmlFor="immich-from">From</Label>
-              <Input
-                id="immich-from"
-                type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="immich-to">To</Label>
-              <Input id="immich-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-            </div>
-          </>
-        )}
+        {byDays && <DayRangeFields idPrefix="immich" from={from} to={to} onFrom={setFrom} onTo={setTo} />}
         <div className="flex items-center gap-3 sm:col-span-2">
           <Switch id="immich-originals" checked={originals} onCheckedChange={setOriginals} />
           <Label htmlFor="immich-originals">Originals (off: Immich’s smaller previews)</Label>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/api';
 import { toDateInput } from '@/lib/date-input';
 import { useTrips } from '@/lib/queries/trips';
+import { DayRangeFields } from './day-range-fields';
 import { ImportFigures, SkippedParts } from './import-figures';
 import { hasDateRange, IMPORT_KIND_LABELS } from './import-kinds';
 import type { ImportDto } from './imports-api';
@@ -77,23 +77,7 @@ export function ImportPreview({
             ))}
           </NativeSelect>
         </div>
-        {withDays && (
-          <>
-            <div className="grid gap-1.5">
-              <Label htmlFor="import-from">From</Label>
-              <Input
-                id="import-from"
-                type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="import-to">To</Label>
-              <Input id="import-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-            </div>
-          </>
-        )}
+        {withDays && <DayRangeFields idPrefix="import" from={from} to={to} onFrom={setFrom} onTo={setTo} />}
       </div>
       <p className="text-sm text-muted-foreground">
         {intoNew
