@@ -169,6 +169,26 @@ describe('a write sent again with its Idempotency-Key', () => {
     expect(storedUploads(server.dataDir, '.incoming')).toEqual([]);
   });
 
+  it('stores each of several photos a traveller sends at once with their own keys', async () => {
+    // Each upload locks its owner and takes a key referring to them: taken the other way round, they deadlocked.
+    for (let round = 0; round < 4; round++) {
+      const owner = await ownerWithTrip(server);
+      const photos = await Promise.all(
+        [36.37, 36.27, 36.16].map((lat) => makeJpeg({ gps: { lat, lon: -121.9 }, noise: true })),
+      );
+      const replies = await Promise.all(
+        photos.map((photo, n) =>
+          owner.client.post(
+            `/api/trips/${owner.tripId}/photos`,
+            photoForm(photo, `${n}.jpg`),
+            keyed(`several-${round}-${n}`),
+          ),
+        ),
+      );
+      expect(replies.map((reply) => reply.status)).toEqual([201, 201, 201]);
+    }
+  });
+
   it('answers 422 idempotency_key_reused for the same key with another body or path, changing nothing', async () => {
     const owner = await ownerWithTrip(server);
     const key = newKey();

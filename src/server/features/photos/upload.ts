@@ -176,11 +176,12 @@ export async function storePhoto(
     const filename = `${base}.${facts.extension}`;
     let change: ReturnType<typeof changeUnderWay> | undefined;
     const outcome = await ctx.uploadsDb.transaction(async (tx) => {
-      await takeIdempotencyKey(tx);
       change = changeUnderWay(tx);
       // Checked again, now with the file's size, under a lock on the owner: simultaneous uploads cannot pass the
-      // limits together.
+      // limits together. The lock comes before the key: the key's row refers to the user, which holds a share of
+      // that row, and two uploads each holding one while asking for the whole row would deadlock.
       await lockUserRow(tx, owner.id);
+      await takeIdempotencyKey(tx);
       // A trip deleted meanwhile is a 404, and its deletion waits for this upload to settle.
       if (!(await lockTrip(tx, trip.id, 'key share'))) throw notFound(TRIP_NOT_FOUND);
       await assertRoomForPhoto(tx, owner, trip.id, maxPhotosPerTrip, upload.size);

@@ -67,8 +67,9 @@ export async function saveVoiceMemo(
     await ctx.storage.keep(upload.tempPath, 'voice', filename);
     kept = filename;
     const { updated, replaced } = await ctx.db.transaction(async (tx) => {
-      await takeIdempotencyKey(tx);
+      // The owner's lock before the key, as an upload takes them (see storePhoto).
       await lockUserRow(tx, owner.id);
+      await takeIdempotencyKey(tx);
       const current = await lockStop(tx, stop.id);
       if (!current) throw notFound(STOP_NOT_FOUND);
       await assertStorageRoom(tx, owner, upload.size - (current.voiceMemoSize ?? 0));
