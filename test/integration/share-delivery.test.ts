@@ -1,23 +1,28 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import type { TestClient } from '../support/http-client';
-import { startTestServer, type TestServer } from '../support/server';
+import { freePort, startTestServer, type TestServer } from '../support/server';
 import { startSmtpServer } from '../support/smtp';
 import { ownerWithTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
 let offline: TestServer;
 let online: TestServer;
+/** Its mail server never answers: its invitations stay queued. */
+let unreachable: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  [offline, online] = await Promise.all([
+  [offline, online, unreachable] = await Promise.all([
     startTestServer(),
     startTestServer({ env: { SMTP_URL: smtp.url } }),
+    freePort().then((port) => startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } })),
   ]);
 });
 afterAll(async () => {
-  await Promise.all([offline.close(), online.close()]);
+  await Promise.all([offline.close(), online.close(), unreachable.close()]);
   await smtp.close();
 });
 
@@ -59,6 +64,43 @@ describe('an e-mail invitation through a mail server', () => {
       true,
     );
     expect((await online.client().get('/api/config')).body.services.mail).toBe(true);
+  });
+});
+
+describe('invitations mailed before their delivery was kept', () => {
+  const migration = fs.readFileSync('src/server/db/migrations/0030_share_delivery_backfill.sql', 'utf8');
+  /** The share rows as a server before the delivery column left them, then the migration run over them. */
+  async function forgottenThenMigrated(server: TestServer) {
+    const { db } = server.database;
+    await db.execute(sql`UPDATE trip_shares SET invitation_delivery = NULL`);
+    await db.transaction(async (tx) => {
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await tx.execute(sql.raw(statement));
+    });
+  }
+
+  it('are not-sent when kept in the outbox, sent once the mail server took them, queued while it has not', async () => {
+    const kept = await ownerWithTrip(offline);
+    const keptShare = (await invite(kept.client, kept.tripId, 'kept@example.com')).body;
+    const mailed = await ownerWithTrip(online);
+    const mailedShare = (await invite(mailed.client, mailed.tripId, 'mailed@example.com')).body;
+    await smtp.delivered((m) => m.to.includes('mailed@example.com'));
+    expect(
+      await eventually(
+        async () => (await listed(mailed.client, mailed.tripId))[0]?.delivery === 'sent',
+        10_000,
+      ),
+    ).toBe(true);
+    const stuck = await ownerWithTrip(unreachable);
+    const stuckShare = (await invite(stuck.client, stuck.tripId, 'stuck@example.com')).body;
+    expect(stuckShare.delivery).toBe('queued');
+
+    await Promise.all([offline, online, unreachable].map(forgottenThenMigrated));
+    const deliveryOf = async (client: TestClient, tripId: number, id: number) =>
+      (await listed(client, tripId)).find((share) => share.id === id)?.delivery;
+    expect(await deliveryOf(kept.client, kept.tripId, keptShare.id)).toBe('not-sent');
+    expect(await deliveryOf(mailed.client, mailed.tripId, mailedShare.id)).toBe('sent');
+    expect(await deliveryOf(stuck.client, stuck.tripId, stuckShare.id)).toBe('queued');
   });
 });
 
