@@ -117,6 +117,8 @@ describe('bringing travels in', () => {
           for (const stop of ['Walked along the river Ness.', 'No monster, lots of rain.']) {
             await page.getByText(stop).first().waitFor();
           }
+          // Each step's country, as Polarsteps named it.
+          await expect.poll(() => page.getByText('Country: United Kingdom').count()).toBe(3);
           await page.getByRole('region', { name: 'Trip map' }).waitFor();
           await expect.poll(() => trackPixels(page)).toBeGreaterThan(50);
           await page

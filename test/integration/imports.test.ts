@@ -189,7 +189,10 @@ describe('importing files', () => {
       description: 'Ten days around the island',
     });
     const stops = (await client.get(`/api/trips/${tripId}/stops`)).body;
-    expect(stops.map((stop: { name: string }) => stop.name)).toEqual(['Reykjavík', 'Vík']);
+    expect(stops.map((stop: { name: string; country: string | null }) => [stop.name, stop.country])).toEqual([
+      ['Reykjavík', 'IS'],
+      ['Vík', 'IS'],
+    ]);
     const photos = (await client.get(`/api/trips/${tripId}/photos`)).body;
     const harbour = photos.find((photo: { originalName: string }) => photo.originalName === 'harbour.jpg');
     expect(harbour).toMatchObject({ stopId: stops[0].id, latitude: 64.1466, longitude: -21.9426 });

@@ -89,6 +89,7 @@ describe('bringing a Roadbook export back', () => {
         departureTime: exported?.departureTime,
         latitude: exported?.latitude,
         longitude: exported?.longitude,
+        country: exported?.country,
         stopOrder: index + 1,
         wikipediaUrl: exported?.wikipediaUrl,
         websiteUrl: exported?.websiteUrl,

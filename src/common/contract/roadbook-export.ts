@@ -61,6 +61,8 @@ export interface ExportedStop {
   departureTime: string | null;
   latitude: number;
   longitude: number;
+  /** ISO 3166-1 alpha-2, when the stop's source named it. */
+  country: string | null;
   stopOrder: number | null;
   wikipediaUrl: string | null;
   websiteUrl: string | null;

@@ -18,6 +18,8 @@ export const stopSchema = z.object({
   departureTime: isoDate.nullable(),
   latitude: z.number(),
   longitude: z.number(),
+  /** ISO 3166-1 alpha-2, when the stop's source named its country (an imported Polarsteps step). */
+  country: z.string().nullable(),
   stopOrder: z.number().nullable(),
   wikipediaUrl: z.string().nullable(),
   websiteUrl: z.string().nullable(),

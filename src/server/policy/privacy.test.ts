@@ -29,10 +29,11 @@ describe('what others see of places in a privacy zone', () => {
   });
 
   it('takes a stop’s place and a photo’s coordinates and place name inside, and nothing outside', () => {
-    expect(stopForOthers({ name: 'Flat', latitude: 0.5, longitude: 10 }, [zone])).toEqual({
+    expect(stopForOthers({ name: 'Flat', latitude: 0.5, longitude: 10, country: 'GA' }, [zone])).toEqual({
       name: 'Flat',
       latitude: 0,
       longitude: 0,
+      country: null,
     });
     const away = { name: 'Cafe', latitude: 0.5, longitude: 10.5 };
     expect(stopForOthers(away, [zone])).toBe(away);

@@ -26,14 +26,14 @@ export async function zonesHiddenFrom(db: Executor, access: TripAccess): Promise
 export const zonesKey = (zones: readonly PrivacyZone[]) =>
   zones.length === 0 ? '' : `:zones:${JSON.stringify(zones)}`;
 
-/** A stop inside a zone is kept without its place: 0,0 is what "no location" is everywhere. */
-export function stopForOthers<T extends { latitude: number; longitude: number }>(
+/** A stop inside a zone is kept without its place or country: 0,0 is what "no location" is everywhere. */
+export function stopForOthers<T extends { latitude: number; longitude: number; country?: string | null }>(
   stop: T,
   zones: readonly PrivacyZone[],
 ): T {
   if (!hasLocation(stop.latitude, stop.longitude) || !insideZone(zones, stop.latitude, stop.longitude))
     return stop;
-  return { ...stop, latitude: 0, longitude: 0 };
+  return { ...stop, latitude: 0, longitude: 0, ...(stop.country === undefined ? {} : { country: null }) };
 }
 
 /**

@@ -77,6 +77,8 @@ export const tripStops = pgTable(
     departureTime: timestamp('departure_time', { withTimezone: true }),
     latitude: doublePrecision('latitude').notNull().default(0),
     longitude: doublePrecision('longitude').notNull().default(0),
+    /** ISO 3166-1 alpha-2, when the stop's source named its country (a Polarsteps step, a Roadbook export). */
+    country: text('country'),
     stopOrder: integer('stop_order'),
     wikipediaUrl: text('wikipedia_url'),
     websiteUrl: text('website_url'),

@@ -93,6 +93,7 @@ export async function writeAccount(
         departureTime: iso(stop.departureTime),
         latitude: stop.latitude,
         longitude: stop.longitude,
+        country: stop.country,
         stopOrder: stop.stopOrder,
         wikipediaUrl: stop.wikipediaUrl,
         websiteUrl: stop.websiteUrl,

@@ -138,6 +138,7 @@ async function writeStops(
       description: clip(stop.description, 5000),
       latitude: stop.lat,
       longitude: stop.lng,
+      country: stop.country,
       arrivalTime: stop.arrival,
       departureTime: stop.departure,
       comments: stop.comments,

@@ -12,6 +12,7 @@ export function toStopDto(stop: StopRow) {
     departureTime: stop.departureTime,
     latitude: stop.latitude,
     longitude: stop.longitude,
+    country: stop.country,
     stopOrder: stop.stopOrder,
     wikipediaUrl: stop.wikipediaUrl,
     websiteUrl: stop.websiteUrl,

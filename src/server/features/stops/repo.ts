@@ -64,6 +64,8 @@ export interface ImportedStop {
   description: string | null;
   latitude: number;
   longitude: number;
+  /** ISO 3166-1 alpha-2, when the source named it. */
+  country?: string | null;
   arrivalTime: Date | null;
   departureTime?: Date | null;
   /** What a stop coming back from an export has besides; the visit type is the default one when left out. */
@@ -93,13 +95,13 @@ export async function insertStops(
       stops.slice(at, at + INSERT_BATCH).map(({ stop, stopOrder }) => ({ ...stop, stopOrder })),
     );
     const inserted = await db.execute(sql`
-      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, arrival_time, departure_time,
-        stop_order, comments, visit_type, wikipedia_url, website_url, ai_description)
-      select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s."arrivalTime",
+      insert into ${tripStops} (trip_id, created_by, name, description, latitude, longitude, country, arrival_time,
+        departure_time, stop_order, comments, visit_type, wikipedia_url, website_url, ai_description)
+      select ${tripId}, ${createdById}::int, s.name, s.description, s.latitude, s.longitude, s.country, s."arrivalTime",
         s."departureTime", s."stopOrder", s.comments, coalesce(s."visitType", ${DEFAULT_VISIT_TYPE}),
         s."wikipediaUrl", s."websiteUrl", s."aiDescription"
       from json_to_recordset(${batch}::json) as s(
-        name text, description text, latitude double precision, longitude double precision,
+        name text, description text, latitude double precision, longitude double precision, country text,
         "arrivalTime" timestamptz, "departureTime" timestamptz, "stopOrder" int, comments text, "visitType" text,
         "wikipediaUrl" text, "websiteUrl" text, "aiDescription" text
       )

@@ -15,6 +15,7 @@ const stop = (id: number, latitude: number, longitude: number, stopOrder: number
   latitude,
   longitude,
   stopOrder,
+  country: null,
   wikipediaUrl: null,
   websiteUrl: null,
   aiDescription: null,

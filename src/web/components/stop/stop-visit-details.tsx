@@ -1,4 +1,4 @@
-import { BookOpen, Globe, LogOut, MessageSquareText } from 'lucide-react';
+import { BookOpen, Flag, Globe, LogOut, MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDeparture, isWebAddress, websiteLabel } from '@/lib/stop-visit';
 import type { Stop } from '../../../common/contract/stops';
@@ -26,6 +26,22 @@ export function StopDeparture({ stop }: { stop: Stop }) {
     <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
       <LogOut className="size-3.5 shrink-0" aria-hidden="true" />
       Departs {formatDeparture(stop.departureTime, stop.arrivalTime)}
+    </p>
+  );
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+
+/** The country the stop's source named (an imported Polarsteps step), by its English name. */
+export function StopCountry({ stop }: { stop: Stop }) {
+  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const name = stop.country ? regionNames.of(stop.country) : undefined;
+  if (!name) return null;
+  return (
+    <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+      <Flag className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="sr-only">Country: </span>
+      {name}
     </p>
   );
 }

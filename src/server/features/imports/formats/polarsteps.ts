@@ -4,7 +4,7 @@ import { baseName, extensionOf, folderOf } from './entry-paths';
 import { type FormatReader, type FoundSink, type ImportEntry, UnreadableEntry } from './found';
 import { isRecord } from './json-items';
 import { pointBatches } from './point-batches';
-import { cleanText, counted, DESCRIPTION_MAX, NAME_MAX } from './text';
+import { cleanText, counted, countryCode, DESCRIPTION_MAX, NAME_MAX } from './text';
 
 /** trip.json and locations.json are read whole; a trip's are a few megabytes at most. */
 const MAX_JSON_BYTES = 256 * 1024 * 1024;
@@ -44,9 +44,6 @@ function dateOf(seconds: unknown): Date | null {
 
 const coordinate = (value: unknown, limit: number) =>
   typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
-
-const countryOf = (code: unknown) =>
-  typeof code === 'string' && /^[a-z]{2}$/i.test(code.trim()) ? code.trim().toUpperCase() : null;
 
 async function readJson(entry: ImportEntry): Promise<unknown> {
   const text = await readEntryText(entry, MAX_JSON_BYTES);
@@ -150,7 +147,7 @@ async function readTrip(sink: FoundSink, tripEntry: ImportEntry, inTrip: ImportE
       departure: dateOf(step.end_time),
       lat,
       lng,
-      country: countryOf(location.country_code),
+      country: countryCode(location.country_code),
     });
     stops.set(id, { index, arrival, lat, lng });
   }

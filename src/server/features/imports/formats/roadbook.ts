@@ -15,7 +15,7 @@ import {
 } from './found';
 import { brokenOff, eachJsonItem } from './json-items';
 import { pointBatches } from './point-batches';
-import { cleanText, counted, DESCRIPTION_MAX, NAME_MAX } from './text';
+import { cleanText, counted, countryCode, DESCRIPTION_MAX, NAME_MAX } from './text';
 
 /** The document is read whole: an account of thousands of photos describes them in a few megabytes. */
 const MAX_DOCUMENT_BYTES = 256 * 1024 * 1024;
@@ -47,6 +47,7 @@ const stopSchema = z.object({
   latitude: place(90),
   longitude: place(180),
   stopOrder: z.number().int().nullable(),
+  country: text.optional(),
   wikipediaUrl: text,
   websiteUrl: text,
   aiDescription: text,
@@ -257,7 +258,7 @@ function stopOf(stop: ExportedStop) {
     departure: dateOf(stop.departureTime),
     lat: stop.latitude,
     lng: stop.longitude,
-    country: null,
+    country: countryCode(stop.country),
     comments: cleanText(stop.comments, DESCRIPTION_MAX),
     visitType: cleanText(stop.visitType, 50) ?? undefined,
     wikipediaUrl: webAddress(stop.wikipediaUrl),

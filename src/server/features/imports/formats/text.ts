@@ -15,6 +15,10 @@ export function cleanText(value: unknown, max: number): string | null {
   return text.slice(0, end).trimEnd();
 }
 
+/** An ISO 3166-1 alpha-2 country code, as "PT"; null for anything else. */
+export const countryCode = (value: unknown) =>
+  typeof value === 'string' && /^[a-z]{2}$/i.test(value.trim()) ? value.trim().toUpperCase() : null;
+
 /** "1 step", "2,500 steps". */
 export const counted = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { StopPhotoGrid } from '@/components/stop/stop-photo-grid';
-import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
+import { StopCountry, StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
 import { TimelineMarker } from '@/components/ui/timeline-marker';
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
@@ -43,6 +43,7 @@ export function SharedStop({
           </p>
         )}
         <StopDeparture stop={stop} />
+        <StopCountry stop={stop} />
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
         <StopNotes stop={stop} />
         {stop.aiDescription && <AiDescriptionBox text={stop.aiDescription} />}

@@ -1,7 +1,7 @@
 import { Clock, Timer } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { AddedBy } from '@/components/added-by';
-import { StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
+import { StopCountry, StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
 import { Badge } from '@/components/ui/badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TimelineMarker } from '@/components/ui/timeline-marker';
@@ -118,6 +118,7 @@ export function StopRow({
           </p>
         )}
         <StopDeparture stop={stop} />
+        <StopCountry stop={stop} />
         <AddedBy person={stop.createdBy} />
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
         <StopNotes stop={stop} />
