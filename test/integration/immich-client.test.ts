@@ -61,7 +61,15 @@ describe('the Immich client', () => {
       expect(reached.apiUrl).toBe(`${immich.url}/api`);
       await expect(reached.checkKey()).resolves.toEqual({ name: 'Ada Lovelace', email: 'ada@example.com' });
     }
-    expect(immich.requests.at(-1)).toMatchObject({ path: '/api/users/me', apiKey: GOOD_KEY });
+    // The key's owner, then each permission an import needs.
+    expect(immich.requests.slice(-4)).toEqual(
+      [
+        '/api/users/me',
+        '/api/albums',
+        '/api/search/metadata',
+        expect.stringMatching(/^\/api\/assets\/.+\/thumbnail/),
+      ].map((path) => expect.objectContaining({ path, apiKey: GOOD_KEY })),
+    );
     expect(() => client(GOOD_KEY, 'ftp://photos.example.com')).toThrow(TypeError);
     expect(() => client(GOOD_KEY, 'https://ada:secret@photos.example.com')).toThrow(TypeError);
   });

@@ -18,10 +18,9 @@ const ada = { name: 'Ada Lovelace', email: 'ada@example.com' };
 const keys: Record<string, StandInKey> = {
   [GOOD_KEY]: { user: ada, permissions: READ_PERMISSIONS },
   'revoked-later': { user: ada, permissions: READ_PERMISSIONS },
-  'no-albums': {
-    user: ada,
-    permissions: READ_PERMISSIONS.filter((permission) => permission !== 'album.read'),
-  },
+  'no-albums': { user: ada, permissions: READ_PERMISSIONS.filter((name) => name !== 'album.read') },
+  'no-assets': { user: ada, permissions: READ_PERMISSIONS.filter((name) => name !== 'asset.read') },
+  'no-previews': { user: ada, permissions: READ_PERMISSIONS.filter((name) => name !== 'asset.view') },
 };
 
 let server: TestServer;
@@ -60,7 +59,15 @@ describe('linking Immich', () => {
     const linked = await client.put('/api/user/immich', { url: `${immich.url}/`, apiKey: GOOD_KEY });
     expect(linked.status).toBe(200);
     expect(linked.body).toEqual({ url: immich.url, linkedAt: expect.any(String) });
-    expect(immich.requests.at(-1)).toMatchObject({ path: '/api/users/me', apiKey: GOOD_KEY });
+    // The key's owner, then each permission an import needs.
+    expect(immich.requests.slice(-4)).toEqual(
+      [
+        '/api/users/me',
+        '/api/albums',
+        '/api/search/metadata',
+        expect.stringMatching(/^\/api\/assets\/.+\/thumbnail/),
+      ].map((path) => expect.objectContaining({ path, apiKey: GOOD_KEY })),
+    );
 
     const row = await storedRow(user.id);
     expect(row.url).toBe(immich.url);
@@ -141,13 +148,35 @@ describe('linking Immich', () => {
     expect(revoked.status).toBe(400);
     expect(revoked.body).toEqual({ code: 'immich_key_refused', message: 'Immich refused this API key' });
 
-    await client.put('/api/user/immich', { url: immich.url, apiKey: 'no-albums' });
-    const lacking = await client.get('/api/user/immich/albums');
-    expect(lacking.status).toBe(400);
-    expect(lacking.body).toEqual({
-      code: 'immich_key_refused',
-      message: 'Immich refused this API key: it lacks the album.read permission',
-    });
+    await client.put('/api/user/immich', { url: immich.url, apiKey: GOOD_KEY });
+    keys[GOOD_KEY] = { user: ada, permissions: READ_PERMISSIONS.filter((name) => name !== 'album.read') };
+    try {
+      const lacking = await client.get('/api/user/immich/albums');
+      expect(lacking.status).toBe(400);
+      expect(lacking.body).toEqual({
+        code: 'immich_key_refused',
+        message: 'Immich refused this API key: it lacks the album.read permission',
+      });
+    } finally {
+      keys[GOOD_KEY] = { user: ada, permissions: READ_PERMISSIONS };
+    }
+  });
+
+  it('refuses to link a key that lacks a permission an import needs, naming it', async () => {
+    const { client, user } = await traveller();
+    for (const [apiKey, permission] of [
+      ['no-albums', 'album.read'],
+      ['no-assets', 'asset.read'],
+      ['no-previews', 'asset.view'],
+    ]) {
+      const refused = await client.put('/api/user/immich', { url: immich.url, apiKey });
+      expect(refused.status, apiKey).toBe(400);
+      expect(refused.body).toEqual({
+        code: 'immich_key_refused',
+        message: `Immich refused this API key: it lacks the ${permission} permission`,
+      });
+    }
+    expect(await storedRow(user.id)).toBeUndefined();
   });
 
   it('reads no sealed key sealed with another key, or for another traveller', async () => {

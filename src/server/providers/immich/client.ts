@@ -46,7 +46,10 @@ export interface OpenedAsset {
 export interface ImmichClient {
   /** Where calls go: the server's address, ending in `/api`. */
   readonly apiUrl: string;
-  /** The key's owner; the key needs `user.read`. */
+  /**
+   * The key's owner, once the key has shown it may do what an import asks: `user.read`, `album.read`,
+   * `asset.read`, and `asset.view` when there is a photo to view.
+   */
   checkKey(): Promise<ImmichUser>;
   /** Albums owned by the key's owner and shared with them; `album.read`. */
   listAlbums(): Promise<ImmichAlbum[]>;
@@ -170,6 +173,47 @@ export function createImmichClient({ url, apiKey, timeoutMs }: ImmichClientOptio
     return parsed.data;
   }
 
+  async function openAsset(id: string, size: AssetSize, maxBytes: number): Promise<OpenedAsset> {
+    const path =
+      size === 'original'
+        ? `/assets/${encodeURIComponent(id)}/original`
+        : `/assets/${encodeURIComponent(id)}/thumbnail?size=preview`;
+    // Only the wait for the answer is timed: a large original may take longer than that to come.
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new DOMException('The answer took too long', 'TimeoutError')),
+      timeoutMs,
+    );
+    let response: Response;
+    try {
+      response = await reached(send(path, {}, controller.signal));
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) throw failure(response.status, await reached(text(response, 64 * 1024)));
+    const tooLarge = () => new ImmichTooLarge(`Asset ${id} is larger than ${maxBytes} bytes`);
+    // A compressed answer's length is not the file's.
+    const length = response.headers.has('content-encoding') ? null : response.headers.get('content-length');
+    const sizeDeclared = length !== null && /^\d+$/.test(length) ? Number(length) : null;
+    if (sizeDeclared !== null && sizeDeclared > maxBytes) {
+      await response.body?.cancel();
+      throw tooLarge();
+    }
+    let received = 0;
+    const bounded = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        received += chunk.length;
+        if (received > maxBytes) done(tooLarge());
+        else done(null, chunk);
+      },
+    });
+    return {
+      stream: pipeline(webBody(response), bounded, () => {}),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      size: sizeDeclared,
+    };
+  }
+
   return {
     apiUrl,
 
@@ -183,6 +227,14 @@ export function createImmichClient({ url, apiKey, timeoutMs }: ImmichClientOptio
         throw notImmich();
       }
       const user = await call('/users/me', userAnswer);
+      // A key made without one of the import's permissions is refused now, not at the traveller's first import.
+      await call('/albums', albumsAnswer);
+      const { assets } = await call('/search/metadata', searchAnswer, { page: 1, size: 1, type: 'IMAGE' });
+      const photo = assets.items[0];
+      if (photo) {
+        const opened = await openAsset(photo.id, 'preview', MAX_JSON_BYTES);
+        opened.stream.destroy();
+      }
       return { name: user.name, email: user.email };
     },
 
@@ -212,46 +264,7 @@ export function createImmichClient({ url, apiKey, timeoutMs }: ImmichClientOptio
       }
     },
 
-    async openAsset(id, size, maxBytes) {
-      const path =
-        size === 'original'
-          ? `/assets/${encodeURIComponent(id)}/original`
-          : `/assets/${encodeURIComponent(id)}/thumbnail?size=preview`;
-      // Only the wait for the answer is timed: a large original may take longer than that to come.
-      const controller = new AbortController();
-      const timer = setTimeout(
-        () => controller.abort(new DOMException('The answer took too long', 'TimeoutError')),
-        timeoutMs,
-      );
-      let response: Response;
-      try {
-        response = await reached(send(path, {}, controller.signal));
-      } finally {
-        clearTimeout(timer);
-      }
-      if (!response.ok) throw failure(response.status, await reached(text(response, 64 * 1024)));
-      const tooLarge = () => new ImmichTooLarge(`Asset ${id} is larger than ${maxBytes} bytes`);
-      // A compressed answer's length is not the file's.
-      const length = response.headers.has('content-encoding') ? null : response.headers.get('content-length');
-      const sizeDeclared = length !== null && /^\d+$/.test(length) ? Number(length) : null;
-      if (sizeDeclared !== null && sizeDeclared > maxBytes) {
-        await response.body?.cancel();
-        throw tooLarge();
-      }
-      let received = 0;
-      const bounded = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          received += chunk.length;
-          if (received > maxBytes) done(tooLarge());
-          else done(null, chunk);
-        },
-      });
-      return {
-        stream: pipeline(webBody(response), bounded, () => {}),
-        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
-        size: sizeDeclared,
-      };
-    },
+    openAsset,
   };
 }
 
