@@ -2,7 +2,12 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
+import { freePort } from '../../src/server/db/embedded/free-port';
 import { isPostmasterAlive, readPostmasterPid } from '../../src/server/db/embedded/postmaster-pid';
+import { createTestDatabase } from './database';
+import { TestClient } from './http-client';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -119,6 +124,61 @@ export function processFixture(defaults: Record<string, string> = {}) {
       for (const dir of dataDirs) removeDataDir(dir);
     },
   };
+}
+
+/** A server of a crash test, on a data folder of its own and the file's database. */
+export interface CrashServer {
+  dataDir: string;
+  process: ServerProcess;
+  client: TestClient;
+  /** Kills it outright, as a crash or the out-of-memory killer would, and waits for it to end. */
+  kill(): Promise<void>;
+  /** Another server on the same data folder, database and settings, ready; its client holds this one's cookies. */
+  restart(): Promise<CrashServer>;
+  /** Stops it as a deployment does (SIGTERM): resolves with its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * A test file's database, made before its tests, and the servers it kills and starts again on it
+ * (`serve`); all of them are cleaned up after the tests.
+ */
+export function crashFixture() {
+  const processes = processFixture();
+  const fixture = {} as { database: DatabaseHandle & { url: string } };
+  beforeAll(async () => {
+    fixture.database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    processes.cleanUp();
+    await fixture.database?.close();
+  });
+  async function startOn(dataDir: string, port: number, env: Record<string, string>, client: TestClient) {
+    const server = processes.start(dataDir, port, { DATABASE_URL: fixture.database.url, ...env });
+    await server.ready;
+    const served: CrashServer = {
+      dataDir,
+      process: server,
+      client,
+      async kill() {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      },
+      restart: () => startOn(dataDir, port, env, client),
+      async stop() {
+        server.child.kill('SIGTERM');
+        return server.exited;
+      },
+    };
+    return served;
+  }
+  return Object.assign(fixture, {
+    /** A server on a new data folder, ready, with `env` added to its settings. */
+    async serve(env: Record<string, string> = {}): Promise<CrashServer> {
+      const port = await freePort();
+      return startOn(processes.newDataDir(), port, env, new TestClient(`http://127.0.0.1:${port}`));
+    },
+  });
 }
 
 /** Tests kill servers with SIGKILL, which leaves their PostgreSQL running: stop it, then remove the folder. */
