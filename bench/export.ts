@@ -10,17 +10,11 @@ import { waitUntil } from '../src/server/db/embedded/wait-until';
 import { TestClient } from '../test/support/http-client';
 import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
-import { startRoadbook, stop } from './server-process';
+import { residentMb, startRoadbook, stop } from './server-process';
 
 const PHOTOS = Number(process.env.BENCH_EXPORT_PHOTOS ?? 2000);
 const PHOTO_BYTES = Number(process.env.BENCH_EXPORT_PHOTO_BYTES ?? 1024 * 1024);
 const PER_TRIP = 100;
-
-function residentMb(pid: number): { now: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
-  return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
 
 /**
  * An account of `PHOTOS` photos of `PHOTO_BYTES` each (random bytes, which neither the ZIP nor the disk can

@@ -10,7 +10,7 @@ import { freePort } from '../src/server/db/embedded/free-port';
 import { waitUntil } from '../src/server/db/embedded/wait-until';
 import { TestClient } from '../test/support/http-client';
 import { signUp } from '../test/support/users';
-import { startRoadbook, stop } from './server-process';
+import { residentMb, startRoadbook, stop } from './server-process';
 
 const MEGABYTES = Number(process.env.BENCH_IMPORT_MB ?? 150);
 
@@ -59,13 +59,6 @@ async function bareParse(file: string): Promise<{ seconds: number; records: numb
     },
   );
   return { seconds: (performance.now() - started) / 1000, records };
-}
-
-/** The server process's resident memory now and at its highest since it started (`/proc/<pid>/status`). */
-function residentMb(pid: number): { now: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
-  return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
 async function importAt(

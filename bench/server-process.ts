@@ -122,6 +122,13 @@ export interface ServerMemory {
   split: string;
 }
 
+/** The server process's resident memory now and at its highest since it started (`/proc/<pid>/status`). */
+export function residentMb(pid: number): { now: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+  return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
 /** PSS of a Roadbook server and, when embedded, of every process of its PostgreSQL, each process counted once. */
 export function serverMemory(server: Pick<ServerProcess, 'child'>, dataDir: string): ServerMemory {
   // An embedded PostgreSQL runs detached from the server: counted from its own process.

@@ -1,29 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { type AccountMarks, storedFiles, tracesOfAccount } from '../support/account-traces';
+import { readyExport } from '../support/data-export';
 import { bearer, json, phone } from '../support/devices';
 import type { TestClient } from '../support/http-client';
 import { GOOD_KEY, type ImmichStandIn, startImmichStandIn } from '../support/immich-stand-in';
 import { importAt, importFiles, sendImport } from '../support/imports';
-import { startOidcProvider } from '../support/oidc';
+import { singleSignOnServer } from '../support/oidc';
 import { backgroundJobsSettled, photoTaken, samplePhoto, uploadPhoto } from '../support/photos';
 import { confirmSubscription, pay, SANDBOX_PAYMENTS, setPlan } from '../support/plans';
 import { gpxFile, trackPoints } from '../support/route-files';
 import { type S3TestServer, startS3Server } from '../support/s3';
-import { freePort, startTestServer, type TestServer } from '../support/server';
+import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip, shareLink } from '../support/trips';
 import { makeAdmin, type NewAccount, signUp } from '../support/users';
-
-const memo = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/voice-memo.webm'));
-
-function memoForm() {
-  const form = new FormData();
-  form.append('duration', '2');
-  form.append('voiceMemo', new Blob([new Uint8Array(memo)], { type: 'audio/webm' }), 'voice-memo.webm');
-  return form;
-}
+import { voiceMemoForm } from '../support/voice-memos';
 
 const deleteAccount = (client: TestClient, body?: unknown) => client.request('DELETE', '/api/user', body);
 
@@ -106,20 +96,6 @@ async function keysOf(server: TestServer, userId: number): Promise<string[]> {
   return found.map((row) => row.key as string).sort();
 }
 
-async function readyExport(client: TestClient) {
-  const requested = await client.post('/api/user/export');
-  expect(requested.status).toBe(202);
-  const ready = await waitUntil(
-    async () => {
-      const answer = await client.get(`/api/user/exports/${requested.body.id}`);
-      return ['ready', 'failed'].includes(answer.body.status) ? answer.body : undefined;
-    },
-    30_000,
-    100,
-  );
-  expect(ready?.status).toBe('ready');
-}
-
 /**
  * A traveller with a bit of everything: a paid plan, trips with stops, photos with GPS, a voice memo and a route,
  * an invitation by e-mail, a public link and a year's public review, an invitation to `friend` (opened) and an
@@ -135,7 +111,7 @@ async function travellerWithEverything(server: TestServer, friend: Traveller, im
 
   const trip = await createTrip(ada.client, { title: 'Utah canyons' });
   const stop = await addStop(ada.client, trip.id);
-  expect((await ada.client.post(`/api/stops/${stop.id}/voice-memo`, memoForm())).status).toBe(200);
+  expect((await ada.client.post(`/api/stops/${stop.id}/voice-memo`, voiceMemoForm())).status).toBe(200);
   const dog = await photoTaken('dog', { clock: '2026:05:02 10:00:00', gps: { lat: 38.57, lon: -109.55 } });
   await uploadPhoto(ada.client, trip.id, dog, 'dog at moab.jpg');
   const second = await createTrip(ada.client, { title: 'Horse country' });
@@ -378,50 +354,15 @@ describe('deleting my account', { timeout: 180_000 }, () => {
 });
 
 describe('deleting a single sign-on account', { timeout: 60_000 }, () => {
-  let server: TestServer;
-  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+  const sso = singleSignOnServer([
+    { sub: 'fresh', email: 'fresh@example.com', given_name: 'Fresh', preferred_username: 'fresh' },
+    { sub: 'stale', email: 'stale@example.com', given_name: 'Stale', preferred_username: 'stale' },
+  ]);
 
-  beforeAll(async () => {
-    const port = await freePort();
-    provider = await startOidcProvider(`http://127.0.0.1:${port}/api/callback`, [
-      { sub: 'fresh', email: 'fresh@example.com', given_name: 'Fresh', preferred_username: 'fresh' },
-      { sub: 'stale', email: 'stale@example.com', given_name: 'Stale', preferred_username: 'stale' },
-    ]);
-    server = await startTestServer({
-      port,
-      env: {
-        OIDC_ISSUER: provider.issuer,
-        OIDC_CLIENT_ID: 'roadbook',
-        OIDC_CLIENT_SECRET: 'roadbook-secret',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await provider?.close();
-  });
-
-  /** Signs in through the provider's development forms (as the sign-in test does). */
   async function signInAs(accountId: string): Promise<TestClient> {
-    const client = server.client();
-    let response = await client.get('/api/login');
-    for (let step = 0; step < 12; step++) {
-      const location = response.headers.get('location');
-      if (response.status >= 300 && response.status < 400 && location) {
-        const next = new URL(location, response.url);
-        if (next.origin === server.baseUrl && next.pathname !== '/api/callback') return client;
-        response = await client.get(next.href);
-        continue;
-      }
-      const action = response.text.match(/<form[^>]*action="([^"]+)"/)?.[1];
-      if (!action) throw new Error(`unexpected page: ${response.status} ${response.text.slice(0, 200)}`);
-      const prompt = response.text.includes('name="login"') ? 'login' : 'consent';
-      const form = new URLSearchParams({ prompt, login: accountId, password: 'any' }).toString();
-      response = await client.post(new URL(action, provider.issuer).href, form, {
-        'content-type': 'application/x-www-form-urlencoded',
-      });
-    }
-    throw new Error('too many redirects');
+    const client = sso.server.client();
+    await sso.signIn(client, accountId);
+    return client;
   }
 
   it('needs no password within ten minutes of signing in', async () => {
@@ -430,14 +371,14 @@ describe('deleting a single sign-on account', { timeout: 60_000 }, () => {
     expect(me).toMatchObject({ username: 'fresh', singleSignOn: true });
     const trip = await createTrip(client);
     expect((await deleteAccount(client, { confirm: 'DELETE' })).status).toBe(204);
-    expect(await rows(server, 'select id from users where id = $1', [me.id])).toEqual([]);
-    expect(await rows(server, 'select id from trips where id = $1', [trip.id])).toEqual([]);
+    expect(await rows(sso.server, 'select id from users where id = $1', [me.id])).toEqual([]);
+    expect(await rows(sso.server, 'select id from trips where id = $1', [trip.id])).toEqual([]);
   });
 
   it('asks for a fresh sign-in once the sign-in is older, whatever password is sent', async () => {
     const client = await signInAs('stale');
     const me = (await client.get('/api/user')).body;
-    await server.database.pool.query(
+    await sso.server.database.pool.query(
       `update sessions set sess = jsonb_set(sess, '{createdAt}', to_jsonb(to_char(
          (now() - interval '11 minutes') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')))
        where user_id = $1`,
@@ -474,7 +415,7 @@ describe('deleting an account whose files are in a bucket', { timeout: 120_000 }
     const ada = await traveller(server);
     const trip = await createTrip(ada.client);
     const stop = await addStop(ada.client, trip.id);
-    expect((await ada.client.post(`/api/stops/${stop.id}/voice-memo`, memoForm())).status).toBe(200);
+    expect((await ada.client.post(`/api/stops/${stop.id}/voice-memo`, voiceMemoForm())).status).toBe(200);
     const dog = await photoTaken('dog', { clock: '2026:05:02 10:00:00', gps: { lat: 38.57, lon: -109.55 } });
     await uploadPhoto(ada.client, trip.id, dog, 'dog.jpg');
     const sent = await sendImport(ada.client, [{ name: 'drive.gpx', bytes: gpxFile(trackPoints(30)) }]);

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoadbookExport } from '../../src/common/contract/roadbook-export';
-import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { removeExpiredExports } from '../../src/server/features/data-export';
-import type { TestClient } from '../support/http-client';
+import { readyExport } from '../support/data-export';
 import { photoTaken, uploadPhoto } from '../support/photos';
 import { startTestServer, type TestServer } from '../support/server';
 import { addStop, createTrip, shareLink } from '../support/trips';
@@ -18,22 +17,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-async function readyExport(client: TestClient) {
-  const requested = await client.post('/api/user/export');
-  expect(requested.status).toBe(202);
-  expect(requested.body).toEqual({ id: expect.any(String), status: 'queued' });
-  const ready = await waitUntil(
-    async () => {
-      const answer = await client.get(`/api/user/exports/${requested.body.id}`);
-      return answer.body.status === 'ready' || answer.body.status === 'failed' ? answer.body : undefined;
-    },
-    30_000,
-    100,
-  );
-  expect(ready?.status).toBe('ready');
-  return ready;
-}
 
 describe('downloading my data', () => {
   it('builds one ZIP of the account: the document, the originals byte for byte, the memo and the route', async () => {

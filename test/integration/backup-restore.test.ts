@@ -13,7 +13,6 @@ import { TestClient } from '../support/http-client';
 import { backgroundJobsSettled, samplePhoto, uploadPhoto } from '../support/photos';
 import { gpxFile, routeForm, trackPoints } from '../support/route-files';
 import { startS3Server } from '../support/s3';
-import { freePort } from '../support/server';
 import { embeddedPostgresPid, processFixture, runScript } from '../support/server-process';
 import { addStop, createTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -118,10 +117,9 @@ async function readAll(
 describe('npm run backup and npm run restore', { timeout: 150_000 }, () => {
   it('back up a server while it writes, and restore it into a new data folder that serves the same', async () => {
     const dataDir = newDataDir();
-    const port = await freePort();
-    const server = start(dataDir, port);
+    const server = start(dataDir);
     await server.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(server.url());
     await signUp(client);
 
     const quiet = await createTrip(client, { title: 'Quiet trip' });
@@ -140,7 +138,7 @@ describe('npm run backup and npm run restore', { timeout: 150_000 }, () => {
         geometry: { type: 'Point', coordinates: [-109.5 + (batch * 1000 + i) * 1e-4, 38.5] },
         properties: { timestamp: new Date(Date.UTC(2026, 4, 3) + (batch * 1000 + i) * 10_000).toISOString() },
       }));
-      const sent = await fetch(`http://127.0.0.1:${port}/api/ingest/overland`, {
+      const sent = await fetch(`${server.url()}/api/ingest/overland`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${device.token}` },
         body: JSON.stringify({ locations }),
@@ -193,11 +191,10 @@ describe('npm run backup and npm run restore', { timeout: 150_000 }, () => {
     const restoredDir = path.join(scratch, 'restored');
     expect(await succeeds('restore', restoredDir, backup)).toContain('Restored');
     expect(embeddedPostgresPid(restoredDir)).toBeNull();
-    const restoredPort = await freePort();
-    const restoredServer = start(restoredDir, restoredPort);
+    const restoredServer = start(restoredDir);
     await restoredServer.ready;
     // Sessions are rows like any other: the traveller is still signed in.
-    const restoredClient = client.withCookiesOn(`http://127.0.0.1:${restoredPort}`);
+    const restoredClient = client.withCookiesOn(restoredServer.url());
     const restored = await readAll(restoredClient, restoredDir, busy.id, quiet.id);
 
     expect(restored.quietTrip).toEqual(original.quietTrip);
@@ -258,10 +255,9 @@ describe('npm run backup and npm run restore', { timeout: 150_000 }, () => {
 
   it('refuses a damaged backup before writing anything, and a database that has tables', async () => {
     const dataDir = newDataDir();
-    const port = await freePort();
-    const server = start(dataDir, port);
+    const server = start(dataDir);
     await server.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(server.url());
     await signUp(client);
     const trip = await createTrip(client);
     await uploadPhoto(client, trip.id, samplePhoto('dog'), 'dog.jpg');
@@ -352,10 +348,9 @@ describe('npm run backup and npm run restore', { timeout: 150_000 }, () => {
     const s3 = await startS3Server();
     try {
       const dataDir = newDataDir();
-      const port = await freePort();
-      const server = start(dataDir, port, s3.env);
+      const server = start(dataDir, s3.env);
       await server.ready;
-      const client = new TestClient(`http://127.0.0.1:${port}`);
+      const client = new TestClient(server.url());
       await signUp(client);
       const trip = await createTrip(client);
       await uploadPhoto(client, trip.id, samplePhoto('horses'), 'horses.jpg');
@@ -384,10 +379,9 @@ describe('npm run backup and npm run restore', { timeout: 150_000 }, () => {
         'postgres.log',
         'secret-key',
       ]);
-      const restoredPort = await freePort();
-      const restoredServer = start(restoredDir, restoredPort, s3.env);
+      const restoredServer = start(restoredDir, s3.env);
       await restoredServer.ready;
-      const restoredClient = client.withCookiesOn(`http://127.0.0.1:${restoredPort}`);
+      const restoredClient = client.withCookiesOn(restoredServer.url());
       expect((await restoredClient.get(`/api/trips/${trip.id}/photos`)).body).toEqual(photos);
       const restored = await restoredClient.bytes(`/uploads/${photos[0].filename}`);
       expect(sha256(restored.body)).toBe(sha256(original.body));

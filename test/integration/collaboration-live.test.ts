@@ -3,7 +3,6 @@ import { createTestDatabase } from '../support/database';
 import { openEventStream, type StreamEvent } from '../support/event-stream';
 import { TestClient } from '../support/http-client';
 import { setPlan } from '../support/plans';
-import { freePort } from '../support/server';
 import { processFixture } from '../support/server-process';
 import { addStop, createTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -16,12 +15,11 @@ let urlB: string;
 /** Two built server processes on one PostgreSQL database. */
 beforeAll(async () => {
   database = await createTestDatabase();
-  const [portA, portB] = [await freePort(), await freePort()];
-  const serverA = start(newDataDir(), portA, { DATABASE_URL: database.url });
-  const serverB = start(newDataDir(), portB, { DATABASE_URL: database.url });
+  const serverA = start(newDataDir(), { DATABASE_URL: database.url });
+  const serverB = start(newDataDir(), { DATABASE_URL: database.url });
   await Promise.all([serverA.ready, serverB.ready]);
-  urlA = `http://127.0.0.1:${portA}`;
-  urlB = `http://127.0.0.1:${portB}`;
+  urlA = serverA.url();
+  urlB = serverB.url();
 }, 180_000);
 afterAll(async () => {
   cleanUp();

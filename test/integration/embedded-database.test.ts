@@ -10,7 +10,6 @@ import { hashPassword } from '../../src/server/features/auth/passwords';
 import { guideThumbnailName } from '../../src/server/files/owned-files';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
-import { freePort } from '../support/server';
 import { embeddedPostgresPid, killEmbeddedPostgres, processFixture } from '../support/server-process';
 import { createTrip } from '../support/trips';
 import { storedUploads } from '../support/uploads';
@@ -44,7 +43,6 @@ async function expectNoStrayFiles(dataDir: string, photos: StoredPhoto[]): Promi
 describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
   it('keeps every upload answered 2xx and leaves no stray file when the Node process is killed during uploads, ten times', async () => {
     const dataDir = newDataDir();
-    const port = await freePort();
     const account = newAccount();
     const photos = await Promise.all(
       Array.from({ length: 20 }, (_, i) => makeJpeg({ width: 1024, height: 768, noise: i % 4 === 0 })),
@@ -53,11 +51,11 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
     let tripId = 0;
 
     for (let round = 1; round <= 10; round++) {
-      const server = start(dataDir, port);
+      const server = start(dataDir);
       const output = await server.ready;
       if (round > 1)
         expect(output).toContain('reusing the embedded PostgreSQL left running by an earlier start');
-      const client = new TestClient(`http://127.0.0.1:${port}`);
+      const client = new TestClient(server.url());
       if (round === 1) {
         expect((await client.post('/api/register', account)).status).toBe(201);
         tripId = (await createTrip(client)).id;
@@ -92,9 +90,9 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
       expect(embeddedPostgresPid(dataDir)).not.toBeNull();
     }
 
-    const last = start(dataDir, port);
+    const last = start(dataDir);
     await last.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(last.url());
     await client.post('/api/login', { username: account.username, password: account.password });
     const listed = (await client.get(`/api/trips/${tripId}/photos`)).body as StoredPhoto[];
     const names = new Set(listed.map((photo) => photo.originalName));
@@ -109,10 +107,9 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
 
   it('answers 503 while its PostgreSQL is down and brings it back, losing nothing', async () => {
     const dataDir = newDataDir();
-    const port = await freePort();
-    const server = start(dataDir, port);
+    const server = start(dataDir);
     await server.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(server.url());
     const account = newAccount();
     await client.post('/api/register', account);
     const trip = await createTrip(client, { title: 'Survives a database crash' });
@@ -145,8 +142,7 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
   it("carries over the previous release's database folder on first start", async () => {
     const dataDir = newDataDir();
     await writePreviousReleaseFolder(dataDir);
-    const port = await freePort();
-    const server = start(dataDir, port);
+    const server = start(dataDir);
     const output = await server.ready;
     expect(output).toContain(
       `carrying over the database of the previous release from ${path.join(dataDir, 'db')}`,
@@ -155,7 +151,7 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
     const backups = fs.readdirSync(dataDir).filter((name) => name.startsWith('db.pglite-backup-'));
     expect(backups).toHaveLength(1);
 
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(server.url());
     const login = await client.post('/api/login', { username: 'earlier', password: 'from the old days' });
     expect(login.status).toBe(200);
     expect(login.body.firstName).toBe('Éloïse');
@@ -173,9 +169,9 @@ describe('the embedded PostgreSQL', { timeout: 300_000 }, () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
-    const again = start(dataDir, port);
+    const again = start(dataDir);
     expect(await again.ready).not.toContain('carrying over');
-    const relogin = new TestClient(`http://127.0.0.1:${port}`);
+    const relogin = new TestClient(again.url());
     await relogin.post('/api/login', { username: 'earlier', password: 'from the old days' });
     expect((await relogin.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(3);
     again.child.kill('SIGTERM');

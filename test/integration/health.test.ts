@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/database';
 import { TestClient } from '../support/http-client';
-import { freePort } from '../support/server';
 import { processFixture } from '../support/server-process';
 import { startTcpProxy } from '../support/tcp-proxy';
 
@@ -33,10 +32,9 @@ async function secondsUntil(client: TestClient, status: number, limitSeconds = 3
 
 describe('health and readiness of a server process', { timeout: 180_000 }, () => {
   it('stays alive without its database, and is ready only while the database answers', async () => {
-    const port = await freePort();
-    const server = start(newDataDir(), port, { DATABASE_URL: proxy.via(database.url) });
+    const server = start(newDataDir(), { DATABASE_URL: proxy.via(database.url) });
     await server.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(server.url());
 
     const alive = await client.get('/healthz');
     expect(alive.status).toBe(200);

@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../support/database';
-import { TestClient } from '../support/http-client';
-import { freePort } from '../support/server';
-import { processFixture } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { crashFixture } from '../support/server-process';
 import { createTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-
-const { newDataDir, start, cleanUp } = processFixture();
-afterAll(cleanUp);
+const fixture = crashFixture();
 
 const CHANGES = 40;
 
 describe('keyed writes sent again after their server was killed', { timeout: 120_000 }, () => {
   it('store each change once: the key is taken in the change’s own transaction', async () => {
-    const dataDir = newDataDir();
-    const port = await freePort();
-    const env = { DATABASE_URL: database.url };
-    const first = start(dataDir, port, env);
-    await first.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const first = await fixture.serve();
+    let { client } = first;
     await signUp(client);
     const trip = await createTrip(client);
     const send = (n: number) =>
@@ -43,12 +29,11 @@ describe('keyed writes sent again after their server was killed', { timeout: 120
         .catch(() => undefined),
     );
     while (answered < 5) await new Promise((resolve) => setTimeout(resolve, 5));
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
     await Promise.all(underWay);
 
-    const second = start(dataDir, port, env);
-    await second.ready;
+    const second = await first.restart();
+    client = second.client;
     // The phone sends every change again, whatever it heard: each is stored once.
     const replies = await Promise.all(Array.from({ length: CHANGES }, (_, n) => send(n)));
     for (const reply of replies) {
@@ -60,11 +45,10 @@ describe('keyed writes sent again after their server was killed', { timeout: 120
     const names = stops.map((stop) => stop.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual(Array.from({ length: CHANGES }, (_, n) => `Stop ${n}`).sort());
-    const keys = await database.pool.query(
+    const keys = await fixture.database.pool.query(
       `SELECT count(*)::int AS count FROM idempotent_requests WHERE key LIKE 'crash-%'`,
     );
     expect(keys.rows[0].count).toBe(CHANGES);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.stop()).toBe(0);
   });
 });

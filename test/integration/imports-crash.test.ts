@@ -1,29 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitUntil } from '../../src/server/db/embedded/wait-until';
-import { createTestDatabase } from '../support/database';
-import { TestClient } from '../support/http-client';
 import { importAt, sendImport } from '../support/imports';
 import { polarstepsZip } from '../support/polarsteps-export';
-import { freePort } from '../support/server';
-import { processFixture } from '../support/server-process';
+import { crashFixture } from '../support/server-process';
 import { signUp } from '../support/users';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-
-const { newDataDir, start, cleanUp } = processFixture();
-afterAll(cleanUp);
+const fixture = crashFixture();
 
 const PHOTOS = 40;
 
 const madePhotos = async (importId: string) =>
   (
-    await database.pool.query(
+    await fixture.database.pool.query(
       `SELECT count(*)::int AS count FROM import_made WHERE import_id = $1 AND kind = 'photo'`,
       [importId],
     )
@@ -31,29 +21,23 @@ const madePhotos = async (importId: string) =>
 
 describe('an import whose server is killed', { timeout: 180_000 }, () => {
   it('goes on after the restart where it stood, and writes each photo once', async () => {
-    const dataDir = newDataDir();
-    const port = await freePort();
     // A short job time-out: the killed server's job is taken for dead, and run again, within seconds.
-    const env = { DATABASE_URL: database.url, JOB_TIMEOUT_SECONDS: '6' };
-    const first = start(dataDir, port, env);
-    await first.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
-    await signUp(client);
-    const sent = await sendImport(client, [
+    const first = await fixture.serve({ JOB_TIMEOUT_SECONDS: '6' });
+    await signUp(first.client);
+    const sent = await sendImport(first.client, [
       { name: 'polarsteps.zip', bytes: await polarstepsZip({ steps: 10, photosPerStep: PHOTOS / 10 }) },
     ]);
-    await importAt(client, sent.body.id, ['ready']);
-    expect((await client.post(`/api/imports/${sent.body.id}/start`, {})).status).toBe(200);
+    await importAt(first.client, sent.body.id, ['ready']);
+    expect((await first.client.post(`/api/imports/${sent.body.id}/start`, {})).status).toBe(200);
     expect(
       await waitUntil(async () => ((await madePhotos(sent.body.id)) >= 5 ? true : undefined), 60_000, 20),
     ).toBe(true);
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
     const before = await madePhotos(sent.body.id);
     expect(before).toBeLessThan(PHOTOS);
 
-    const second = start(dataDir, port, env);
-    await second.ready;
+    const second = await first.restart();
+    const { client, dataDir } = second;
     const done = await importAt(client, sent.body.id, ['done', 'failed'], 120);
     expect(done).toMatchObject({ status: 'done', created: { trips: 1, stops: 10, photos: PHOTOS } });
     const tripId = done.tripIds[0];
@@ -67,7 +51,6 @@ describe('an import whose server is killed', { timeout: 180_000 }, () => {
     expect(stored.length).toBeGreaterThanOrEqual(PHOTOS);
     expect(stored.length).toBeLessThanOrEqual(PHOTOS + 1);
     expect(fs.readdirSync(path.join(dataDir, 'uploads', 'imports'))).toEqual([]);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.stop()).toBe(0);
   });
 });

@@ -4,23 +4,14 @@ import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { createJobQueue, type JobQueue } from '../../src/server/jobs/queue';
 import { createTestDatabase } from '../support/database';
-import { TestClient } from '../support/http-client';
 import { photoForm } from '../support/images';
 import { samplePhoto } from '../support/photos';
-import { freePort } from '../support/server';
-import { processFixture } from '../support/server-process';
+import { crashFixture } from '../support/server-process';
 import { startTcpProxy } from '../support/tcp-proxy';
 import { createTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.close());
-
-const { newDataDir, start, cleanUp } = processFixture();
-afterAll(cleanUp);
+const fixture = crashFixture();
 
 const waitFor = async <T>(what: string, check: () => Promise<T | undefined>, seconds = 60): Promise<T> => {
   const until = Date.now() + seconds * 1000;
@@ -44,7 +35,7 @@ describe('the job queue', () => {
 
   beforeAll(async () => {
     queue = createJobQueue(
-      database.pool,
+      fixture.database.pool,
       { timeoutSeconds: 30 },
       { warn: (...args: unknown[]) => warnings.push(args) },
     );
@@ -83,7 +74,7 @@ describe('the job queue', () => {
 
   const jobs = async (name: string) =>
     (
-      await database.pool.query(
+      await fixture.database.pool.query(
         `SELECT state, retry_count FROM pgboss.job WHERE name = $1 ORDER BY created_on`,
         [name],
       )
@@ -137,16 +128,12 @@ describe('the job queue', () => {
 
 describe('a photo being tagged when its server is killed', { timeout: 180_000 }, () => {
   it('is tagged after the restart: the job outlives the process and is tried again', async () => {
-    const dataDir = newDataDir();
-    const port = await freePort();
     // Short enough for the dead server's job to time out soon, long enough for a try after the restart (a new
     // image process loading the detector at the lowest priority, on a busy machine) not to time out as well.
-    const env = { DATABASE_URL: database.url, JOB_TIMEOUT_SECONDS: '12' };
-    const first = start(dataDir, port, env);
-    await first.ready;
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const first = await fixture.serve({ JOB_TIMEOUT_SECONDS: '12' });
+    const { client } = first;
     const { user } = await signUp(client);
-    await database.db
+    await fixture.database.db
       .update(users)
       .set({ subscriptionTier: 'premium', subscriptionExpiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(users.id, user.id));
@@ -159,7 +146,7 @@ describe('a photo being tagged when its server is killed', { timeout: 180_000 },
 
     const jobsOfPhoto = async () =>
       (
-        await database.pool.query(
+        await fixture.database.pool.query(
           `SELECT id, state, retry_count FROM pgboss.job WHERE name = 'tag-photo' AND data->>'photoId' = $1
            ORDER BY created_on`,
           [String(uploaded.body.id)],
@@ -168,13 +155,13 @@ describe('a photo being tagged when its server is killed', { timeout: 180_000 },
     const running = await waitFor('the tagging job starting', async () =>
       (await jobsOfPhoto()).find((job) => job.state === 'active'),
     );
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await first.kill();
 
-    const second = start(dataDir, port, env);
-    await second.ready;
+    const second = await first.restart();
     const tagged = await waitFor('the photo being tagged', async () => {
-      const photos = (await client.get(`/api/trips/${trip.id}/photos`)).body as { autoTags: string[] }[];
+      const photos = (await second.client.get(`/api/trips/${trip.id}/photos`)).body as {
+        autoTags: string[];
+      }[];
       return photos[0]?.autoTags.length ? photos[0] : undefined;
     });
     expect(tagged.autoTags).toContain('dog');
@@ -184,8 +171,7 @@ describe('a photo being tagged when its server is killed', { timeout: 180_000 },
       return job?.state === 'completed' ? job : undefined;
     });
     expect(retried.retry_count).toBeGreaterThanOrEqual(1);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.stop()).toBe(0);
   });
 });
 
@@ -216,13 +202,13 @@ describe('the job queues of servers starting together on a new database', () => 
 
 describe('a queue stopped while its worker is fetching a job', () => {
   it('gives that job back untouched, before the pool may close', { timeout: 60_000 }, async () => {
-    const target = new URL(database.url);
+    const target = new URL(fixture.database.url);
     const relay = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      const own = openDatabase(relay.via(database.url));
+      const own = openDatabase(relay.via(fixture.database.url));
       const queue = createJobQueue(own.pool, { timeoutSeconds: 30 }, { warn: () => {} });
       const done: string[] = [];
       queue.define<{ n: number }>({
@@ -242,7 +228,7 @@ describe('a queue stopped while its worker is fetching a job', () => {
       await queue.stop();
       await own.close();
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const { rows } = await database.pool.query(
+      const { rows } = await fixture.database.pool.query(
         'SELECT state, retry_count, started_on FROM pgboss.job WHERE id = $1',
         [id],
       );

@@ -10,7 +10,6 @@ import { makeJpeg, photoForm } from '../support/images';
 import { samplePhoto } from '../support/photos';
 import { publicLinkToken, setPlan } from '../support/plans';
 import { type S3TestServer, startS3Server } from '../support/s3';
-import { freePort } from '../support/server';
 import { processFixture } from '../support/server-process';
 import { createTrip } from '../support/trips';
 import { signUp } from '../support/users';
@@ -25,14 +24,13 @@ let shared: Record<string, string>;
 /** Two built server processes, each with its own data folder, on one PostgreSQL database and one S3 bucket. */
 beforeAll(async () => {
   [database, s3] = await Promise.all([createTestDatabase(), startS3Server()]);
-  const [portA, portB] = [await freePort(), await freePort()];
   // Jobs of a killed server are taken up by the other within seconds, not the default five minutes.
   shared = { DATABASE_URL: database.url, JOB_TIMEOUT_SECONDS: '5', ...s3.env };
-  const serverA = start(newDataDir(), portA, shared);
-  const serverB = start(newDataDir(), portB, shared);
+  const serverA = start(newDataDir(), shared);
+  const serverB = start(newDataDir(), shared);
   await Promise.all([serverA.ready, serverB.ready]);
-  a = new TestClient(`http://127.0.0.1:${portA}`);
-  b = new TestClient(`http://127.0.0.1:${portB}`);
+  a = new TestClient(serverA.url());
+  b = new TestClient(serverB.url());
 }, 180_000);
 afterAll(async () => {
   cleanUp();
@@ -110,10 +108,9 @@ describe('two app servers on one database and one bucket', { timeout: 120_000 },
   });
 
   it('derives and tags on B a photo uploaded on A, with A killed as soon as the upload answered', async () => {
-    const port = await freePort();
-    const doomed = start(newDataDir(), port, shared);
+    const doomed = start(newDataDir(), shared);
     await doomed.ready;
-    const onA = new TestClient(`http://127.0.0.1:${port}`);
+    const onA = new TestClient(doomed.url());
     const { user } = await signUp(onA);
     await setPlan({ database }, user.id, 'premium');
     const trip = await createTrip(onA);

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportedTrip, RoadbookExport } from '../../src/common/contract/roadbook-export';
-import { waitUntil } from '../../src/server/db/embedded/wait-until';
 import { photos } from '../../src/server/db/schema';
+import { readyExport } from '../support/data-export';
 import type { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
 import { importAt, importFiles, sendImport } from '../support/imports';
@@ -408,17 +408,7 @@ describe('the round trip: exported from one server, imported into a fresh accoun
       endDate: '2027-07-10T00:00:00.000Z',
     });
 
-    const requested = await from.post('/api/user/export');
-    expect(requested.status).toBe(202);
-    const exported = await waitUntil(
-      async () => {
-        const answer = await from.get(`/api/user/exports/${requested.body.id}`);
-        return ['ready', 'failed'].includes(answer.body.status) ? answer.body : undefined;
-      },
-      30_000,
-      100,
-    );
-    expect(exported?.status).toBe('ready');
+    const exported = await readyExport(from);
     const zip = await from.bytes(exported.downloadUrl);
     expect(zip.status).toBe(200);
 

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../support/http-client';
-import { freePort } from '../support/server';
 import { embeddedPostgresPid, processFixture, runToEnd } from '../support/server-process';
 import { newAccount } from '../support/users';
 
@@ -13,15 +12,14 @@ afterAll(cleanUp);
 describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, () => {
   it('keeps accounts across a graceful restart, stops its PostgreSQL, and refuses a second server', async () => {
     const dataDir = newDataDir();
-    const port = await freePort();
-    const first = start(dataDir, port);
+    const first = start(dataDir);
     const output = await first.ready;
     expect(output).toContain(
-      `Roadbook is ready at http://localhost:${port} (embedded PostgreSQL in ${dataDir})`,
+      `Roadbook is ready at http://localhost:${new URL(first.url()).port} (embedded PostgreSQL in ${dataDir})`,
     );
     expect(output).toContain('creating the embedded PostgreSQL database');
     expect(fs.statSync(path.join(dataDir, 'postgres-credentials.json')).mode & 0o777).toBe(0o600);
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(first.url());
     const account = newAccount({ username: 'keeper_admin' });
     const registered = await client.post('/api/register', account);
     expect(registered.status).toBe(201);
@@ -30,7 +28,7 @@ describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, 
     expect((await client.get('/api/docs/json')).body.openapi).toMatch(/^3\./);
     expect((await client.get('/api/docs/static/swagger-ui.css')).status).toBe(200);
 
-    const second = start(dataDir, await freePort());
+    const second = start(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('Another Roadbook process (server, process');
 
@@ -42,9 +40,9 @@ describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, 
 
     // ADMIN_USERNAMES grants the role at start-up, to accounts that exist then. At the default log level the
     // server says it is ready once, and requests are not logged.
-    const restarted = start(dataDir, port, { ADMIN_USERNAMES: 'keeper_admin', LOG_LEVEL: 'info' });
+    const restarted = start(dataDir, { ADMIN_USERNAMES: 'keeper_admin', LOG_LEVEL: 'info' });
     expect(await restarted.ready).not.toContain('creating the embedded PostgreSQL database');
-    const again = new TestClient(`http://127.0.0.1:${port}`);
+    const again = new TestClient(restarted.url());
     const login = await again.post('/api/login', { username: account.email, password: account.password });
     expect(login.status).toBe(200);
     expect(login.body.isAdmin).toBe(true);
@@ -61,15 +59,14 @@ describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, 
     );
     expect(embeddedPostgresPid(dataDir)).toBeNull();
 
-    const port = await freePort();
-    const server = start(dataDir, port);
+    const server = start(dataDir);
     await server.ready;
     // Beside the running server: the seed adds a second trip, the admin command grants the role.
     expect(await runToEnd('scripts/seed.ts', { DATA_DIR: dataDir })).toContain('Demo ready');
     expect(await runToEnd('scripts/admin.ts', { DATA_DIR: dataDir }, ['grant', 'demo'])).toContain(
       'demo is now an administrator',
     );
-    const client = new TestClient(`http://127.0.0.1:${port}`);
+    const client = new TestClient(server.url());
     const login = await client.post('/api/login', { username: 'demo', password: 'roadbook-demo' });
     expect(login.status).toBe(200);
     expect(login.body.isAdmin).toBe(true);
@@ -92,7 +89,7 @@ describe('the server process on the embedded PostgreSQL', { timeout: 180_000 }, 
   });
 
   it('stops with a clear message on bad configuration', async () => {
-    const bad = start(newDataDir(), await freePort(), { PORT: 'eighty' });
+    const bad = start(newDataDir(), { PORT: 'eighty' });
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('Invalid configuration');
     expect(bad.output()).toContain('PORT');

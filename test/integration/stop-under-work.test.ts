@@ -9,8 +9,7 @@ import { DERIVE_PHOTO_IMAGES } from '../../src/server/features/photos/jobs';
 import { guideThumbnailName } from '../../src/server/files/owned-files';
 import { TestClient } from '../support/http-client';
 import { makeJpeg, photoForm } from '../support/images';
-import { freePort } from '../support/server';
-import { processFixture, type ServerProcess } from '../support/server-process';
+import { processFixture, type RoadbookProcess } from '../support/server-process';
 import { createTrip } from '../support/trips';
 import { signUp } from '../support/users';
 
@@ -23,19 +22,19 @@ const TROUBLE =
   /Cannot use a pool|a background job failed|job queue error|could not be made|connection lost|"level":50/;
 
 interface Server {
-  process: ServerProcess;
+  process: RoadbookProcess;
   client: TestClient;
   pool: pg.Pool;
 }
 
-async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<Server> {
-  const server = start(dataDir, port, env);
+async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
+  const server = start(dataDir, env);
   await server.ready;
   const url = runningClusterUrl(dataDir);
   if (!url) throw new Error('no embedded PostgreSQL runs for the server');
   return {
     process: server,
-    client: new TestClient(`http://127.0.0.1:${port}`),
+    client: new TestClient(server.url()),
     pool: new pg.Pool({ connectionString: url, max: 2 }),
   };
 }
@@ -126,8 +125,7 @@ function expectFilesNamedByRows(dataDir: string, rows: PhotoFiles[]): void {
 describe('a server stopped while its photos are worked on', { timeout: 240_000 }, () => {
   it('on SIGTERM finishes or gives back each job, exits 0, and the next start completes every job once', async () => {
     const dataDir = newDataDir();
-    const port = await freePort();
-    const first = await startServer(dataDir, port);
+    const first = await startServer(dataDir);
     await uploadBatch(first);
     await first.pool.end();
     first.process.child.kill('SIGTERM');
@@ -136,7 +134,7 @@ describe('a server stopped while its photos are worked on', { timeout: 240_000 }
 
     // Stopped again as soon as it has derived one more photo: its jobs, and its derivation of the photos the
     // last one left underived, are then under way.
-    const again = await startServer(dataDir, port);
+    const again = await startServer(dataDir);
     const derived = async () =>
       (await query<{ n: number }>(again.pool, 'SELECT count(shared_filename)::int AS n FROM photos'))[0]?.n ??
       0;
@@ -148,7 +146,7 @@ describe('a server stopped while its photos are worked on', { timeout: 240_000 }
     expect(await again.process.exited).toBe(0);
     expect(again.process.output()).not.toMatch(TROUBLE);
 
-    const second = await startServer(dataDir, port);
+    const second = await startServer(dataDir);
     try {
       const rows = await everyPhotoWorkedOn(second.pool);
       const jobs = await imageJobs(second.pool);
@@ -169,16 +167,15 @@ describe('a server stopped while its photos are worked on', { timeout: 240_000 }
 
   it('killed outright, leaves no stored file without its row after the restart, and every photo is derived', async () => {
     const dataDir = newDataDir();
-    const port = await freePort();
     // The jobs the killed server held are taken up again within seconds rather than the default five minutes.
     const env = { JOB_TIMEOUT_SECONDS: '5' };
-    const first = await startServer(dataDir, port, env);
+    const first = await startServer(dataDir, env);
     await uploadBatch(first);
     await first.pool.end();
     first.process.child.kill('SIGKILL');
     await first.process.exited;
 
-    const second = await startServer(dataDir, port, env);
+    const second = await startServer(dataDir, env);
     try {
       const rows = await everyPhotoWorkedOn(second.pool);
       expectFilesNamedByRows(dataDir, rows);

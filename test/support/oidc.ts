@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { afterAll, beforeAll } from 'vitest';
+import type { TestClient } from './http-client';
+import { freePort, startTestServer, type TestServer } from './server';
 
 export interface OidcAccount {
   sub: string;
@@ -44,4 +47,61 @@ export async function startOidcProvider(redirectUri: string, accounts: OidcAccou
     issuer,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export interface SingleSignOn {
+  server: TestServer;
+  /**
+   * Follows the redirects of a sign-in begun at `start`, submitting the provider's development sign-in and
+   * consent forms as `accountId`: resolves with the page of Roadbook it ends on.
+   */
+  signIn(client: TestClient, accountId: string, start?: string): Promise<string>;
+}
+
+/**
+ * A test server signing in through a local provider that knows `accounts`, started before the tests of the block
+ * it is called in and stopped after them.
+ */
+export function singleSignOnServer(accounts: OidcAccount[]): SingleSignOn {
+  let provider: Awaited<ReturnType<typeof startOidcProvider>> | undefined;
+  const sso = { signIn } as SingleSignOn;
+  beforeAll(async () => {
+    const port = await freePort();
+    provider = await startOidcProvider(`http://127.0.0.1:${port}/api/callback`, accounts);
+    sso.server = await startTestServer({
+      port,
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: 'roadbook',
+        OIDC_CLIENT_SECRET: 'roadbook-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await sso.server?.close();
+    await provider?.close();
+  });
+
+  async function signIn(client: TestClient, accountId: string, start = '/api/login'): Promise<string> {
+    let response = await client.get(start);
+    for (let step = 0; step < 12; step++) {
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        const next = new URL(location, response.url);
+        if (next.origin === sso.server.baseUrl && next.pathname !== '/api/callback')
+          return next.pathname + next.search;
+        response = await client.get(next.href);
+        continue;
+      }
+      const action = response.text.match(/<form[^>]*action="([^"]+)"/)?.[1];
+      if (!action) throw new Error(`unexpected page: ${response.status} ${response.text.slice(0, 200)}`);
+      const prompt = response.text.includes('name="login"') ? 'login' : 'consent';
+      const form = new URLSearchParams({ prompt, login: accountId, password: 'any' }).toString();
+      response = await client.post(new URL(action, provider?.issuer).href, form, {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+    }
+    throw new Error('too many redirects');
+  }
+  return sso;
 }

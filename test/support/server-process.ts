@@ -2,7 +2,11 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { DatabaseHandle } from '../../src/server/db/client';
 import { isPostmasterAlive, readPostmasterPid } from '../../src/server/db/embedded/postmaster-pid';
+import { createTestDatabase } from './database';
+import { TestClient } from './http-client';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -16,7 +20,7 @@ export interface ServerProcess {
 export function runScript(
   script: string,
   env: Record<string, string>,
-  readyLine?: string,
+  readyLine?: string | RegExp,
   args: string[] = [],
   nodeArgs: string[] = [],
 ): ServerProcess {
@@ -36,7 +40,8 @@ export function runScript(
   const ready = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (readyLine && output.includes(readyLine)) resolve(output);
+      const isReady = typeof readyLine === 'string' ? output.includes(readyLine) : readyLine?.test(output);
+      if (isReady) resolve(output);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -50,8 +55,34 @@ export function runScript(
 /** The built server, as `npm start` runs it (the API tests' global set-up builds it). */
 export const BUILT_SERVER = 'dist/server/main.js';
 
-function startServerProcess(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
-  return runScript(BUILT_SERVER, { DATA_DIR: dataDir, PORT: String(port), ...env }, 'Roadbook is ready at');
+/** The line the server prints once it listens, up to the end of its port. */
+const READY_LINE = /Roadbook is ready at http:\/\/localhost:(\d+) /;
+
+/** A Roadbook server process; its `url` is known once it is ready. */
+export interface RoadbookProcess extends ServerProcess {
+  url(): string;
+}
+
+/**
+ * The built server on a port the system picks as it listens (a port found free beforehand may be taken by then),
+ * read from the line it prints once it is ready.
+ */
+function startServerProcess(dataDir: string, env: Record<string, string> = {}): RoadbookProcess {
+  const server = runScript(BUILT_SERVER, { DATA_DIR: dataDir, PORT: '0', ...env }, READY_LINE);
+  let url: string | undefined;
+  const ready = server.ready.then((output) => {
+    url = `http://127.0.0.1:${output.match(READY_LINE)?.[1]}`;
+    return output;
+  });
+  ready.catch(() => {});
+  return {
+    ...server,
+    ready,
+    url() {
+      if (!url) throw new Error('the server is not ready yet');
+      return url;
+    },
+  };
 }
 
 /** A script run to its end: resolves with its output, rejects with it on a non-zero exit. */
@@ -109,8 +140,8 @@ export function processFixture(defaults: Record<string, string> = {}) {
       dataDirs.push(dir);
       return dir;
     },
-    start(dataDir: string, port: number, env: Record<string, string> = {}): ServerProcess {
-      const server = startServerProcess(dataDir, port, { ...defaults, ...env });
+    start(dataDir: string, env: Record<string, string> = {}): RoadbookProcess {
+      const server = startServerProcess(dataDir, { ...defaults, ...env });
       running.push(server);
       return server;
     },
@@ -119,6 +150,60 @@ export function processFixture(defaults: Record<string, string> = {}) {
       for (const dir of dataDirs) removeDataDir(dir);
     },
   };
+}
+
+/** A server of a crash test, on a data folder of its own and the file's database. */
+export interface CrashServer {
+  dataDir: string;
+  process: RoadbookProcess;
+  client: TestClient;
+  /** Kills it outright, as a crash or the out-of-memory killer would, and waits for it to end. */
+  kill(): Promise<void>;
+  /**
+   * Another server on the same data folder, database and settings, ready; its client holds this one's cookies.
+   */
+  restart(): Promise<CrashServer>;
+  /** Stops it as a deployment does (SIGTERM): resolves with its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * A test file's database, made before its tests, and the servers it kills and starts again on it
+ * (`serve`); all of them are cleaned up after the tests.
+ */
+export function crashFixture() {
+  const processes = processFixture();
+  const fixture = {} as { database: DatabaseHandle & { url: string } };
+  beforeAll(async () => {
+    fixture.database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    processes.cleanUp();
+    await fixture.database?.close();
+  });
+  async function startOn(dataDir: string, env: Record<string, string>, cookies?: TestClient) {
+    const server = processes.start(dataDir, { DATABASE_URL: fixture.database.url, ...env });
+    await server.ready;
+    const served: CrashServer = {
+      dataDir,
+      process: server,
+      client: cookies ? cookies.withCookiesOn(server.url()) : new TestClient(server.url()),
+      async kill() {
+        server.child.kill('SIGKILL');
+        await server.exited;
+      },
+      restart: () => startOn(dataDir, env, served.client),
+      async stop() {
+        server.child.kill('SIGTERM');
+        return server.exited;
+      },
+    };
+    return served;
+  }
+  return Object.assign(fixture, {
+    /** A server on a new data folder, ready, with `env` added to its settings. */
+    serve: (env: Record<string, string> = {}): Promise<CrashServer> => startOn(processes.newDataDir(), env),
+  });
 }
 
 /** Tests kill servers with SIGKILL, which leaves their PostgreSQL running: stop it, then remove the folder. */

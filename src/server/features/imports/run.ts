@@ -104,9 +104,7 @@ export async function runImportSlice(
   });
   try {
     const targets = targetsOf(sources.kind, collecting.trips, row.options.tripId ?? null);
-    const made = new Map(
-      (await madeBy(ctx.db, importId)).map((entry) => [`${entry.kind}:${entry.ref}`, entry]),
-    );
+    let made = await madeIndex(ctx, importId);
     const memosOf = (target: (typeof targets)[number]) =>
       target.parts.flatMap((part, index) =>
         part.stops.flatMap((stop, at) =>
@@ -129,6 +127,7 @@ export async function runImportSlice(
       if (!written) {
         if (more()) return 'more';
         tripId = (await writeTarget(ctx, run, target)) ?? target.existingTripId;
+        made = await madeIndex(ctx, importId);
         await note();
       }
       done += 1;
@@ -136,7 +135,7 @@ export async function runImportSlice(
       const owner = trip && (trip.userId === user.id ? user : await findUserById(ctx.db, trip.userId));
       for (const { memo, ref } of memosOf(target)) {
         done += 1;
-        const stopId = made.get(`stop:${ref}`)?.entityId ?? (await stopMadeNow(ctx, importId, ref));
+        const stopId = made.get(`stop:${ref}`)?.entityId ?? null;
         // Its stop was imported before, with its memo, or its trip is gone.
         if (!owner || stopId === null) continue;
         if (more()) return 'more';
@@ -158,8 +157,7 @@ export async function runImportSlice(
         const stopId =
           entry.stopIndex === undefined
             ? null
-            : (made.get(`stop:${stopRef(target, entry.part, entry.stopIndex)}`)?.entityId ??
-              (await stopMadeNow(ctx, importId, stopRef(target, entry.part, entry.stopIndex))));
+            : (made.get(`stop:${stopRef(target, entry.part, entry.stopIndex)}`)?.entityId ?? null);
         const refused = await writePhoto(
           ctx,
           run,
@@ -188,9 +186,9 @@ export async function runImportSlice(
   }
 }
 
-async function stopMadeNow(ctx: AppContext, importId: string, ref: string): Promise<number | null> {
-  const made = await madeBy(ctx.db, importId);
-  return made.find((entry) => entry.kind === 'stop' && entry.ref === ref)?.entityId ?? null;
+/** What the import has made so far, by kind and ref: read again once a target's trip and stops are written. */
+async function madeIndex(ctx: AppContext, importId: string) {
+  return new Map((await madeBy(ctx.db, importId)).map((entry) => [`${entry.kind}:${entry.ref}`, entry]));
 }
 
 /** Done: what it made counted, what was left out (in reading and among the photos) listed once. */

@@ -54,11 +54,40 @@ const localName = (tag) => tag.name.slice(tag.name.indexOf(':') + 1);
 
 /**
  * GPX: track and route points become lines; waypoints keep their name, description and time. The file's name is
- * its metadata's (GPX 1.0: the root's), else that of its one track. A point's fields are read only as its own
- * children, so the elements of extensions (Garmin's, GPSLogger's, Apple's, …) inside it change nothing.
- * GPX is read with a streaming XML parser: a DOM of a 200,000-point file takes far longer to build.
+ * its metadata's (GPX 1.0: the root's), else that of its one track. A point's position is in its attributes.
  */
-function gpxHandlers(out, counter) {
+const GPX = {
+  root: 'gpx',
+  lines: ['trkseg', 'rte'],
+  linePoints: ['trkpt', 'rtept'],
+  waypoint: 'wpt',
+  positionAttributes: { lat: 'lat', lon: 'lng' },
+  fields: { time: 'time', ele: 'ele', name: 'name', desc: 'description' },
+  documentNames: ['metadata/name', 'gpx/name'],
+  trackName: 'trk/name',
+};
+
+/**
+ * TCX (Garmin's Training Center): each `Track` of an activity's laps, or of a course, is a line of its
+ * `Trackpoint`s (those without a `Position` are left out); a course's `CoursePoint`s are waypoints and its name
+ * the file's.
+ */
+const TCX = {
+  root: 'TrainingCenterDatabase',
+  lines: ['Track'],
+  linePoints: ['Trackpoint'],
+  waypoint: 'CoursePoint',
+  positionElements: { parent: 'Position', fields: { LatitudeDegrees: 'lat', LongitudeDegrees: 'lng' } },
+  fields: { Time: 'time', AltitudeMeters: 'ele', Name: 'name', Notes: 'description' },
+  documentNames: ['Course/Name'],
+};
+
+/**
+ * Points in lines and waypoints of GPX or TCX, named by `format`. A point's fields are read only as its own
+ * children, so the elements of extensions (Garmin's, GPSLogger's, Apple's, …) inside it change nothing.
+ * GPX and TCX are read with a streaming XML parser: a DOM of a 200,000-point file takes far longer to build.
+ */
+function pointHandlers(format, out, counter) {
   const path = [];
   const trackNames = [];
   let documentName = null;
@@ -68,67 +97,13 @@ function gpxHandlers(out, counter) {
   return {
     open(name, tag) {
       path.push(name);
-      if (name === 'trkseg' || name === 'rte') line = [];
-      else if (name === 'trkpt' || name === 'rtept' || name === 'wpt') {
-        current = { kind: name, lat: Number(tag.attributes.lat), lng: Number(tag.attributes.lon) };
-      }
-      field = '';
-    },
-    text(chunk) {
-      if (field.length < 10_000) field += chunk;
-    },
-    close(name) {
-      path.pop();
-      const parent = path.at(-1);
-      if (current && parent === current.kind) {
-        if (name === 'time' || name === 'name' || name === 'desc') current[name] = field.trim();
-        else if (name === 'ele' && field.trim() !== '') current.ele = Number(field);
-      } else if (current && name === current.kind) {
-        if (name === 'wpt') {
-          counter.waypoint();
-          out.waypoints.push({
-            lat: current.lat,
-            lng: current.lng,
-            name: current.name ?? null,
-            description: current.desc ?? null,
-            time: current.time ?? null,
-            layer: null,
-          });
-        } else {
-          counter.point();
-          line?.push(point([current.lng, current.lat, current.ele], current.time));
+      if (format.lines.includes(name)) line = [];
+      else if (format.linePoints.includes(name) || name === format.waypoint) {
+        current = { kind: name };
+        for (const [attribute, key] of Object.entries(format.positionAttributes ?? {})) {
+          current[key] = Number(tag.attributes[attribute]);
         }
-        current = null;
-      } else if ((name === 'trkseg' || name === 'rte') && line) {
-        out.tracks.push(line);
-        line = null;
-      } else if (name === 'name' && (parent === 'metadata' || parent === 'gpx')) {
-        documentName ??= field.trim();
-      } else if (name === 'name' && parent === 'trk') {
-        trackNames.push(field.trim());
-      } else if (name === 'gpx') {
-        out.name = documentName || (trackNames.length === 1 ? trackNames[0] : null) || null;
       }
-      field = '';
-    },
-  };
-}
-
-/**
- * TCX (Garmin's Training Center): each `Track` of an activity's laps, or of a course, is a line of its
- * `Trackpoint`s (those without a `Position` are left out); a course's `CoursePoint`s are waypoints and its name
- * the file's.
- */
-function tcxHandlers(out, counter) {
-  const path = [];
-  let line = null;
-  let current = null;
-  let field = '';
-  return {
-    open(name) {
-      path.push(name);
-      if (name === 'Track') line = [];
-      else if (name === 'Trackpoint' || name === 'CoursePoint') current = { kind: name };
       field = '';
     },
     text(chunk) {
@@ -138,21 +113,25 @@ function tcxHandlers(out, counter) {
       path.pop();
       const parent = path.at(-1);
       const value = field.trim();
-      if (current && parent === 'Position' && name === 'LatitudeDegrees') current.lat = Number(value);
-      else if (current && parent === 'Position' && name === 'LongitudeDegrees') current.lng = Number(value);
+      const positionField =
+        format.positionElements && parent === format.positionElements.parent
+          ? format.positionElements.fields[name]
+          : undefined;
+      const ownField = format.fields[name];
+      if (current && positionField) current[positionField] = Number(value);
       else if (current && parent === current.kind) {
-        if (name === 'Time') current.time = value;
-        else if (name === 'AltitudeMeters' && value !== '') current.ele = Number(value);
-        else if (name === 'Name' || name === 'Notes') current[name] = value;
+        if (ownField === 'ele') {
+          if (value !== '') current.ele = Number(value);
+        } else if (ownField) current[ownField] = value;
       } else if (current && name === current.kind) {
         if (current.lat !== undefined && current.lng !== undefined) {
-          if (name === 'CoursePoint') {
+          if (name === format.waypoint) {
             counter.waypoint();
             out.waypoints.push({
               lat: current.lat,
               lng: current.lng,
-              name: current.Name ?? null,
-              description: current.Notes ?? null,
+              name: current.name ?? null,
+              description: current.description ?? null,
               time: current.time ?? null,
               layer: null,
             });
@@ -162,11 +141,15 @@ function tcxHandlers(out, counter) {
           }
         }
         current = null;
-      } else if (name === 'Track' && line) {
+      } else if (format.lines.includes(name) && line) {
         out.tracks.push(line);
         line = null;
-      } else if (name === 'Name' && parent === 'Course') {
-        out.name ??= value || null;
+      } else if (format.documentNames.includes(`${parent}/${name}`)) {
+        documentName ||= value;
+      } else if (`${parent}/${name}` === format.trackName) {
+        trackNames.push(value);
+      } else if (name === format.root) {
+        out.name = documentName || (trackNames.length === 1 ? trackNames[0] : null) || null;
       }
       field = '';
     },
@@ -293,9 +276,9 @@ function xmlReader(counter) {
   parser.on('opentag', (tag) => {
     const name = localName(tag);
     if (!handlers) {
-      if (name === 'gpx') handlers = gpxHandlers(out, counter);
+      if (name === GPX.root) handlers = pointHandlers(GPX, out, counter);
       else if (name === 'kml') handlers = kmlHandlers(out, counter);
-      else if (name === 'TrainingCenterDatabase') handlers = tcxHandlers(out, counter);
+      else if (name === TCX.root) handlers = pointHandlers(TCX, out, counter);
       else throw new Error('not GPX, TCX or KML');
     }
     handlers.open(name, tag);
