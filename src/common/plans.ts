@@ -94,6 +94,11 @@ export function tierIncludes(tier: Tier, feature: Feature): boolean {
   return tierAtLeast(tier, FEATURES[feature].tier);
 }
 
+/** Whether moving from one plan to the other brings the feature (an upgrade that includes it). */
+export function featureGained(from: Tier, to: Tier, feature: Feature): boolean {
+  return !tierIncludes(from, feature) && tierIncludes(to, feature);
+}
+
 /** A person's plan as the server keeps it, or as the browser receives it (the end of the month as text). */
 export interface PlanHolder {
   subscriptionTier: string | null;

@@ -4,8 +4,8 @@ import type { UserRow } from '../db/schema';
 
 /** What a change announces once it is committed, by event (decision record 035). */
 export interface DomainEventMap {
-  /** A traveller's plan was bought, renewed, lowered or cancelled. */
-  planChanged: { userId: number; from: Tier; to: Tier };
+  /** A traveller's plan was bought, renewed, lowered or cancelled; `owner` is their account after it. */
+  planChanged: { owner: UserRow; from: Tier; to: Tier };
   /** A trip, its stops, photos or route changed in a way that may change its figures. */
   tripChanged: { tripId: number };
   /** A trip was created, or its dates changed: it covers days it did not cover before. */

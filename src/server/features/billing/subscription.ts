@@ -66,7 +66,7 @@ export async function changePlan(db: Executor, current: UserRow, change: PlanCha
  */
 export async function announcePlanChange(ctx: AppContext, { before, after }: PlanSwitch): Promise<UserRow> {
   await ctx.domainEvents.emit('planChanged', {
-    userId: after.id,
+    owner: after,
     from: effectiveTier(before),
     to: effectiveTier(after),
   });

@@ -1,6 +1,6 @@
+import { featureGained } from '../../../common/plans';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
 import type { UserRow } from '../users';
 import { listOwnersWithUntaggedPhotos, listUntaggedPhotoIds } from './repo';
@@ -58,9 +58,8 @@ export function definePhotoTagJobs(ctx: AppContext): void {
     change?.afterCommit(() => ctx.jobs.wake(TAG_PHOTO));
   });
   // The photos uploaded before the plan included tagging are queued at once, rather than by the next pass.
-  ctx.domainEvents.on('planChanged', async ({ userId }) => {
-    const owner = await findUserById(ctx.db, userId);
-    if (owner) await queueOwnerPhotos(ctx, owner);
+  ctx.domainEvents.on('planChanged', async ({ owner, from, to }) => {
+    if (featureGained(from, to, 'photoSearch')) await queueOwnerPhotos(ctx, owner);
   });
   ctx.jobs.define<{ photoId: number }>({
     name: TAG_PHOTO,

@@ -1,3 +1,4 @@
+import { featureGained } from '../../../common/plans';
 import type { AppContext } from '../../context';
 import { findUserById } from '../../policy/access-repo';
 import { hasFeature } from '../../policy/plans';
@@ -63,9 +64,8 @@ async function queueChangedTripStats(ctx: AppContext, tripId: number): Promise<v
 export function defineStatsJobs(ctx: AppContext): void {
   // What is not queued here (a failure, a change made while no server ran) the pass over stale trips finds.
   ctx.domainEvents.on('tripChanged', ({ tripId }) => queueChangedTripStats(ctx, tripId));
-  ctx.domainEvents.on('planChanged', async ({ userId }) => {
-    const owner = await findUserById(ctx.db, userId);
-    if (owner) await queueOwnerTripStatsQuietly(ctx, owner);
+  ctx.domainEvents.on('planChanged', async ({ owner, from, to }) => {
+    if (featureGained(from, to, 'analytics')) await queueOwnerTripStatsQuietly(ctx, owner);
   });
   ctx.jobs.define<{ tripId: number }>({
     name: REFRESH_TRIP_STATS,
