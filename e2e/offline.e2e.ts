@@ -3,7 +3,7 @@ import { makeJpeg } from '../test/support/images';
 import { addStop, createTrip } from '../test/support/trips';
 import { journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
-import { installed, OFFLINE_ERRORS } from './support/offline';
+import { installed, keepPhotos, OFFLINE_ERRORS, openSavedTrip, recordVoiceMemo } from './support/offline';
 
 const h = journeyHarness();
 
@@ -90,11 +90,7 @@ describe('Roadbook without a network', () => {
           latitude: 38.73,
           longitude: -109.59,
         });
-        await page.goto(`/trips/${trip.id}`);
-        await page.getByRole('heading', { name: 'Canyon days' }).waitFor();
-        await installed(page);
-        await page.reload();
-        await page.getByRole('heading', { name: 'Canyon days' }).waitFor();
+        await openSavedTrip(page, trip);
 
         await context.setOffline(true);
         await page.getByRole('button', { name: "I'm here" }).click();
@@ -105,27 +101,15 @@ describe('Roadbook without a network', () => {
         await page.getByText('1 change waiting').first().waitFor();
 
         // A photo, kept on the device until it can be sent.
-        await page.getByRole('button', { name: 'Upload Photos' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
-        await dialog.getByLabel('Choose photos to upload').setInputFiles({
-          name: 'canyon.jpg',
-          mimeType: 'image/jpeg',
-          buffer: await makeJpeg({ width: 800, height: 600 }),
-        });
-        await dialog.getByText('Saved on this device: sent when the network returns').waitFor();
-        await page.keyboard.press('Escape');
+        await keepPhotos(page, page.getByRole('button', { name: 'Upload Photos' }), [
+          { name: 'canyon.jpg', buffer: await makeJpeg({ width: 800, height: 600 }) },
+        ]);
         await waiting.getByText('Photo: canyon.jpg').waitFor();
         await page.getByText('2 changes waiting').first().waitFor();
 
         // A voice memo on a stop seen before.
         const archesRow = page.getByRole('list', { name: 'Stops' }).getByRole('listitem').first();
-        await archesRow.getByRole('button', { name: 'Record voice memo' }).click();
-        const memoDialog = page.getByRole('dialog', { name: 'Voice Memo' });
-        await memoDialog.getByRole('button', { name: 'Start Recording' }).click();
-        await memoDialog.getByRole('timer', { name: 'Recording time' }).getByText('0:01').waitFor();
-        await memoDialog.getByRole('button', { name: 'Stop Recording' }).click();
-        await memoDialog.getByRole('button', { name: 'Save Voice Memo' }).click();
-        await memoDialog.waitFor({ state: 'hidden' });
+        await recordVoiceMemo(page, archesRow);
         await waiting.getByText('Voice memo: Arches').waitFor();
         await page.getByText('3 changes waiting').first().waitFor();
 

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** What Chromium logs for each request made while the network is off: by the page, or by its worker for it. */
@@ -17,4 +17,41 @@ export async function installed(page: Page): Promise<void> {
       }),
     )
     .toBeGreaterThan(20);
+}
+
+/** The trip page, read again once the worker answers: the device then keeps what it read, to open offline. */
+export async function openSavedTrip(page: Page, trip: { id: number; title: string }): Promise<void> {
+  await page.goto(`/trips/${trip.id}`);
+  await page.getByRole('heading', { name: trip.title }).waitFor();
+  await installed(page);
+  await page.reload();
+  await page.getByRole('heading', { name: trip.title }).waitFor();
+}
+
+/** Photos chosen through the upload dialog `opener` opens, without a network: kept on the device. */
+export async function keepPhotos(
+  page: Page,
+  opener: Locator,
+  files: { name: string; buffer: Buffer }[],
+): Promise<void> {
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
+  await dialog
+    .getByLabel('Choose photos to upload')
+    .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/jpeg' })));
+  await expect
+    .poll(() => dialog.getByText('Saved on this device: sent when the network returns').count())
+    .toBe(files.length);
+  await page.keyboard.press('Escape');
+}
+
+/** A second of voice memo recorded from a stop's row and saved. */
+export async function recordVoiceMemo(page: Page, row: Locator): Promise<void> {
+  await row.getByRole('button', { name: 'Record voice memo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Voice Memo' });
+  await dialog.getByRole('button', { name: 'Start Recording' }).click();
+  await dialog.getByRole('timer', { name: 'Recording time' }).getByText('0:01').waitFor();
+  await dialog.getByRole('button', { name: 'Stop Recording' }).click();
+  await dialog.getByRole('button', { name: 'Save Voice Memo' }).click();
+  await dialog.waitFor({ state: 'hidden' });
 }

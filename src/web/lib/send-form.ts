@@ -8,7 +8,7 @@ export interface SentForm<T> {
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * Posts a form with XMLHttpRequest, whose upload events report the bytes sent (fetch cannot): `onProgress` follows
+ * Sends a form (posts it, unless told another method) with XMLHttpRequest, whose upload events report the bytes sent (fetch cannot): `onProgress` follows
  * them up to `beforeReply` percent, and reaches 100 with the server's answer.
  */
 export function sendForm<T>(
@@ -19,7 +19,8 @@ export function sendForm<T>(
     beforeReply = 90,
     failure = 'The files could not be sent',
     headers = {},
-  }: { beforeReply?: number; failure?: string; headers?: Record<string, string> } = {},
+    method = 'POST',
+  }: { beforeReply?: number; failure?: string; headers?: Record<string, string>; method?: string } = {},
 ): SentForm<T> {
   const request = new XMLHttpRequest();
   const done = new Promise<T>((resolve, reject) => {
@@ -43,7 +44,7 @@ export function sendForm<T>(
     request.onerror = () => reject(new TypeError(failure));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
   });
-  request.open('POST', url);
+  request.open(method, url);
   request.withCredentials = true;
   for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
   request.send(form);

@@ -1,4 +1,5 @@
 import { apiRequest, ifMatch } from '@/lib/api';
+import { newStandIn } from '@/lib/outbox/stand-ins';
 import { sendOrKeep } from '@/lib/outbox/sync';
 import type { Stop } from '../../../common/contract/stops';
 import type { CreateStopInput } from '../../../common/schemas/stops';
@@ -19,7 +20,10 @@ export interface StopChanges {
   websiteUrl?: string | null;
 }
 
-/** Adds a stop, or keeps it on the device to be sent when the network returns ('kept'). */
+/**
+ * Adds a stop, or keeps it on the device to be sent when the network returns ('kept'): the trip shows it
+ * meanwhile under a stand-in id, for photos and a memo to be added to it.
+ */
 export function createStop(tripId: number, stop: NewStop, nameFromPlace = false): Promise<Stop | 'kept'> {
   return sendOrKeep<Stop>({
     method: 'POST',
@@ -28,6 +32,7 @@ export function createStop(tripId: number, stop: NewStop, nameFromPlace = false)
     tripId,
     label: `New stop: ${stop.name}`,
     nameFromPlace,
+    standIn: newStandIn(),
   });
 }
 

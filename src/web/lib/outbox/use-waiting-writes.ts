@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { onOutboxChange, type WaitingWrite, waitingWrites } from './store';
+import { onOutboxChange, waitingWrites } from './store';
+import type { WaitingWrite } from './waiting-write';
 
 /** The writes waiting on this device, of one trip or of all, kept current as they are made and sent. */
 export function useWaitingWrites(tripId?: number): WaitingWrite[] {

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
+import { isStandIn } from '@/lib/outbox/stand-ins';
 import { keepForLater } from '@/lib/outbox/sync';
 import { mergePhotos } from '@/lib/queries/photo-changes';
 import { invalidateStops } from '@/lib/queries/stops';
@@ -74,13 +75,15 @@ export function usePhotoUploads(tripId: number, stopId?: number) {
         fileName: item.file.name,
       },
       tripId,
+      stopId,
       label: `Photo: ${item.file.name}`,
     });
     patch(item.id, { status: 'kept', progress: 0 });
   };
 
   const start = (item: UploadItem) => {
-    if (!navigator.onLine) {
+    // A stop still waiting on the device gets its photos after the server has it.
+    if (!navigator.onLine || (stopId !== undefined && isStandIn(stopId))) {
       running.current.set(item.id, () => undefined);
       void keep(item)
         .catch(() => patch(item.id, { status: 'error', error: 'The photo could not be kept on this device' }))

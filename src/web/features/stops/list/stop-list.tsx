@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionSpinner } from '@/components/ui/spinner';
+import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import type { WaitingWrite } from '@/lib/outbox/waiting-write';
 import { useGrowingCount } from '@/lib/use-after-paint';
 import { preloadWhenIdle } from '@/lib/when-idle';
 import type { Photo } from '../../../../common/contract/photos';
@@ -14,8 +16,20 @@ import { SortableStopRow, SortableStops } from './sortable-stops';
 import { type PhotoUploadDialog, StopRow } from './stop-row';
 import { timeBetween } from './time-between';
 import { useStopPhotoViewer } from './use-stop-photo-viewer';
+import { waitingStops } from './waiting-stops';
 
 const ROWS_PER_PAINT = 20;
+const NOTHING_WAITING: readonly WaitingWrite[] = [];
+
+/** The trip's waiting writes by the stop they add to. */
+function byStop(writes: readonly WaitingWrite[]): Map<number, WaitingWrite[]> {
+  const found = new Map<number, WaitingWrite[]>();
+  for (const write of writes) {
+    if (write.stopId !== undefined) found.set(write.stopId, [...(found.get(write.stopId) ?? []), write]);
+  }
+  return found;
+}
+
 /** The code of the stop forms, once the page is idle, for one who may edit: their dialogs then open at once. */
 function usePreloadStopForms(canEdit: boolean) {
   useEffect(() => {
@@ -48,10 +62,28 @@ export function StopList({
   // start growing once shown, not behind the spinner.
   const drawn = useGrowingCount(stops.length, ROWS_PER_PAINT, !isLoading);
   usePreloadStopForms(canEdit);
+  const writes = useWaitingWrites(tripId);
+  // Made on this device and not sent yet: after the trip's stops, in the order they were made.
+  const waiting = waitingStops(writes);
+  const waitingFor = byStop(writes);
+  const all = [...stops, ...waiting.map(({ stop }) => stop)];
+  const rowProps = (stop: Stop, index: number) => ({
+    stop,
+    number: index + 1,
+    gap: timeBetween(stop, all[index + 1]),
+    isLast: index === all.length - 1,
+    canEdit,
+    onShowOnMap,
+    photoUploadDialog,
+    photos: stopPhotos.photosOf(stop.id),
+    onOpenPhoto: stopPhotos.open,
+    virtualizePhotos: stopPhotos.virtualize,
+    waitingWrites: waitingFor.get(stop.id) ?? NOTHING_WAITING,
+  });
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-        <CardTitle>{`Trip Timeline & Stops (${stops.length})`}</CardTitle>
+        <CardTitle>{`Trip Timeline & Stops (${all.length})`}</CardTitle>
         {canEdit && (
           <div className="flex flex-wrap gap-2">
             <ImHereButton tripId={tripId} />
@@ -62,7 +94,7 @@ export function StopList({
       <CardContent>
         {isLoading ? (
           <SectionSpinner label="Loading stops…" />
-        ) : stops.length === 0 ? (
+        ) : all.length === 0 ? (
           <EmptyState
             icon={MapPin}
             title="No stops added yet"
@@ -77,22 +109,12 @@ export function StopList({
             <ol aria-label="Stops" className="grid">
               {stops.slice(0, drawn).map((stop, index) => {
                 const Row = canEdit && stops.length > 1 ? SortableStopRow : StopRow;
-                return (
-                  <Row
-                    key={stop.id}
-                    stop={stop}
-                    number={index + 1}
-                    gap={timeBetween(stop, stops[index + 1])}
-                    isLast={index === stops.length - 1}
-                    canEdit={canEdit}
-                    onShowOnMap={onShowOnMap}
-                    photoUploadDialog={photoUploadDialog}
-                    photos={stopPhotos.photosOf(stop.id)}
-                    onOpenPhoto={stopPhotos.open}
-                    virtualizePhotos={stopPhotos.virtualize}
-                  />
-                );
+                return <Row key={stop.id} {...rowProps(stop, index)} />;
               })}
+              {drawn >= stops.length &&
+                waiting.map(({ stop, refused }, index) => (
+                  <StopRow key={stop.id} {...rowProps(stop, stops.length + index)} waiting={{ refused }} />
+                ))}
             </ol>
           </SortableStops>
         )}

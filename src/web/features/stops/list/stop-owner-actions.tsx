@@ -1,10 +1,11 @@
 import { ImagePlus, Mic, SquarePen, TextCursorInput, Trash2 } from 'lucide-react';
 import { IconButton } from '@/components/ui/icon-button';
 
+/** A tool left out is not offered (a stop still waiting on the device is renamed, edited and deleted later). */
 interface StopOwnerActionsProps {
-  onRename: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  onRename?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
   onUpload: () => void;
   /** Absent when recording would replace a memo this person may not delete (someone else's, for an editor). */
   onRecord?: () => void;
@@ -24,15 +25,21 @@ export function StopOwnerActions({ onRename, onEdit, onDelete, onUpload, onRecor
       <IconButton className={tool} label="Add photos to stop" onClick={onUpload}>
         <ImagePlus aria-hidden="true" />
       </IconButton>
-      <IconButton className={tool} label="Rename stop" onClick={onRename}>
-        <TextCursorInput aria-hidden="true" />
-      </IconButton>
-      <IconButton className={tool} label="Edit stop details" onClick={onEdit}>
-        <SquarePen aria-hidden="true" />
-      </IconButton>
-      <IconButton className={`${tool} hover:text-destructive`} label="Delete stop" onClick={onDelete}>
-        <Trash2 aria-hidden="true" />
-      </IconButton>
+      {onRename && (
+        <IconButton className={tool} label="Rename stop" onClick={onRename}>
+          <TextCursorInput aria-hidden="true" />
+        </IconButton>
+      )}
+      {onEdit && (
+        <IconButton className={tool} label="Edit stop details" onClick={onEdit}>
+          <SquarePen aria-hidden="true" />
+        </IconButton>
+      )}
+      {onDelete && (
+        <IconButton className={`${tool} hover:text-destructive`} label="Delete stop" onClick={onDelete}>
+          <Trash2 aria-hidden="true" />
+        </IconButton>
+      )}
     </div>
   );
 }

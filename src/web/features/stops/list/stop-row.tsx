@@ -1,4 +1,4 @@
-import { Clock, Timer } from 'lucide-react';
+import { Clock, CloudUpload, Timer, TriangleAlert } from 'lucide-react';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { AddedBy } from '@/components/added-by';
 import { StopCountry, StopDeparture, StopNotes } from '@/components/stop/stop-visit-details';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TimelineMarker } from '@/components/ui/timeline-marker';
 import { cn } from '@/lib/cn';
 import { formatDateTime, visitTypeLabel } from '@/lib/format';
+import type { WaitingWrite } from '@/lib/outbox/waiting-write';
 import { useMayDeleteAdded } from '@/lib/trip-permissions';
 import type { Photo } from '../../../../common/contract/photos';
 import type { Stop } from '../../../../common/contract/stops';
@@ -20,6 +21,7 @@ import { FindPlaceNameButton } from './find-place-name-button';
 import { StopNameEditor } from './stop-name-editor';
 import { StopOwnerActions } from './stop-owner-actions';
 import { StopPhotoStrip } from './stop-photo-strip';
+import { WaitingAdditions } from './waiting-additions';
 
 export interface SortableRow {
   itemRef: (element: HTMLElement | null) => void;
@@ -52,6 +54,13 @@ export interface StopRowProps {
   virtualizePhotos: boolean;
   /** Present when the owner may move the row. */
   sortable?: SortableRow;
+  /** The photos and memo for this stop that wait on the device. */
+  waitingWrites: readonly WaitingWrite[];
+  /**
+   * A stop made on this device that the server does not have yet (refused, when it said no): it takes photos and
+   * a memo, sent after it; its other tools come once it is stored.
+   */
+  waiting?: { refused: boolean };
 }
 
 export function StopRow({
@@ -66,6 +75,8 @@ export function StopRow({
   onOpenPhoto,
   virtualizePhotos,
   sortable,
+  waitingWrites,
+  waiting,
 }: StopRowProps) {
   const [mode, setMode] = useState<'view' | 'rename' | 'edit' | 'delete' | 'upload' | 'record'>('view');
   const remove = useDeleteStop(stop);
@@ -91,21 +102,35 @@ export function StopRow({
             <StopNameEditor stop={stop} onClose={backToView} />
           ) : (
             <div className="flex min-w-48 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
-              <button
-                type="button"
-                onClick={() => onShowOnMap(stop.id)}
-                className="min-w-0 rounded text-left font-semibold break-words hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {stop.name}
-              </button>
+              {waiting ? (
+                <span className="min-w-0 font-semibold break-words">{stop.name}</span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => onShowOnMap(stop.id)}
+                  className="min-w-0 rounded text-left font-semibold break-words hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {stop.name}
+                </button>
+              )}
               <Badge variant="outline">{visitTypeLabel(stop.visitType)}</Badge>
+              {waiting && (
+                <Badge variant="warning">
+                  {waiting.refused ? (
+                    <TriangleAlert className="size-3.5" aria-hidden="true" />
+                  ) : (
+                    <CloudUpload className="size-3.5" aria-hidden="true" />
+                  )}
+                  {waiting.refused ? 'Refused' : 'Waiting to sync'}
+                </Badge>
+              )}
             </div>
           )}
           {canEdit && mode !== 'rename' && (
             <StopOwnerActions
-              onRename={() => setMode('rename')}
-              onEdit={() => setMode('edit')}
-              onDelete={() => setMode('delete')}
+              onRename={waiting ? undefined : () => setMode('rename')}
+              onEdit={waiting ? undefined : () => setMode('edit')}
+              onDelete={waiting ? undefined : () => setMode('delete')}
               onUpload={() => setMode('upload')}
               onRecord={mayRecord ? () => setMode('record') : undefined}
             />
@@ -122,8 +147,8 @@ export function StopRow({
         <AddedBy person={stop.createdBy} />
         {stop.description && <p className="text-sm break-words whitespace-pre-line">{stop.description}</p>}
         <StopNotes stop={stop} />
-        {canEdit && looksLikeCoordinates(stop.name) && <FindPlaceNameButton stop={stop} />}
-        <AiDescriptionControls stop={stop} canEdit={canEdit} />
+        {canEdit && !waiting && looksLikeCoordinates(stop.name) && <FindPlaceNameButton stop={stop} />}
+        {!waiting && <AiDescriptionControls stop={stop} canEdit={canEdit} />}
         {stop.voiceMemoFilename && (
           <VoiceMemoPanel key={stop.voiceMemoFilename} stop={stop} canEdit={canEdit} />
         )}
@@ -136,6 +161,7 @@ export function StopRow({
             virtualize={virtualizePhotos}
           />
         )}
+        <WaitingAdditions stopName={stop.name} writes={waitingWrites} />
         {gap && (
           <p className="mt-2 inline-flex w-fit items-center gap-1.5 rounded-full bg-muted px-2.5 py-1 text-xs text-slate-600">
             <Timer className="size-3.5" aria-hidden="true" />
@@ -146,16 +172,24 @@ export function StopRow({
       </div>
       {canEdit && (
         <>
-          <EditStopDialog stop={stop} open={mode === 'edit'} onOpenChange={(open) => !open && backToView()} />
-          <ConfirmDialog
-            open={mode === 'delete'}
-            onOpenChange={(open) => !open && backToView()}
-            title="Delete stop?"
-            description={`“${stop.name}” will be removed from this trip. This cannot be undone.`}
-            confirmLabel="Delete"
-            pending={remove.isPending}
-            onConfirm={() => remove.mutate(undefined, { onSettled: backToView })}
-          />
+          {!waiting && (
+            <>
+              <EditStopDialog
+                stop={stop}
+                open={mode === 'edit'}
+                onOpenChange={(open) => !open && backToView()}
+              />
+              <ConfirmDialog
+                open={mode === 'delete'}
+                onOpenChange={(open) => !open && backToView()}
+                title="Delete stop?"
+                description={`“${stop.name}” will be removed from this trip. This cannot be undone.`}
+                confirmLabel="Delete"
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate(undefined, { onSettled: backToView })}
+              />
+            </>
+          )}
           {photoUploadDialog({
             stop,
             open: mode === 'upload',

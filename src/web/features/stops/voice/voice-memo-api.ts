@@ -7,7 +7,10 @@ export function voiceMemoUrl(stop: Pick<Stop, 'id' | 'voiceMemoFilename'>): stri
   return `/api/stops/${stop.id}/voice-memo?v=${encodeURIComponent(stop.voiceMemoFilename ?? '')}`;
 }
 
-/** Saves a stop's memo, or keeps it on the device to be sent when the network returns ('kept'). */
+/**
+ * Saves a stop's memo, or keeps it on the device to be sent when the network returns, after its stop when that
+ * waits too ('kept').
+ */
 export function uploadVoiceMemo(
   stop: Pick<Stop, 'id' | 'tripId' | 'name'>,
   clip: Blob,
@@ -24,6 +27,7 @@ export function uploadVoiceMemo(
       fileName: 'voice-memo.webm',
     },
     tripId: stop.tripId,
+    stopId: stop.id,
     label: `Voice memo: ${stop.name}`,
   });
 }
