@@ -16,6 +16,7 @@ function asStop(write: WaitingWrite & { standIn: number }): Stop {
     departureTime: null,
     latitude: made.latitude,
     longitude: made.longitude,
+    country: null,
     stopOrder: null,
     wikipediaUrl: null,
     websiteUrl: null,
