@@ -4,6 +4,8 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { TestClient } from '../test/support/http-client';
+import { makeJpeg } from '../test/support/images';
 import { GOOD_KEY, startImmichStandIn } from '../test/support/immich-stand-in';
 import { sharedFormat } from '../test/support/imports';
 import { samplePhoto } from '../test/support/photos';
@@ -74,6 +76,49 @@ async function openImport(page: Page, phone: boolean) {
   await page.getByRole('heading', { name: 'Import', level: 1 }).waitFor();
 }
 
+/** When the imported route passed north of Dores, on the way to Loch Ness. */
+const ON_THE_WAY = Date.parse('2025-05-12T22:48:00Z');
+
+/**
+ * A camera photo without GPS, taken on the way, uploaded to the imported trip and placed by its route. The
+ * camera's clock is read from the photo as the server did, and told in the dialog as the camera's offset.
+ */
+async function placeCameraPhotoByRoute(page: Page, client: TestClient) {
+  await page.getByRole('button', { name: 'Upload Photos' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Photos' });
+  await upload.getByLabel('Choose photos to upload').setInputFiles({
+    name: 'on-the-way.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await makeJpeg({ width: 1600, height: 1200, noise: true, takenAt: '2025:05:12 22:48:00' }),
+  });
+  await upload.getByLabel('Uploaded').waitFor();
+  await upload.getByRole('button', { name: 'Close' }).click();
+  const tripId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const photos = (await client.get(`/api/trips/${tripId}/photos`)).body as {
+    originalName: string;
+    takenAt: string;
+  }[];
+  const takenAt = Date.parse(photos.find((photo) => photo.originalName === 'on-the-way.jpg')?.takenAt ?? '');
+  const offset = Math.round((ON_THE_WAY - takenAt) / 60_000);
+
+  await page.getByRole('button', { name: 'Place by route' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place photos by route' });
+  if (offset !== 0) await dialog.getByLabel('Camera clock offset (minutes)').fill(String(offset));
+  await dialog.getByRole('list', { name: 'Photos to place' }).getByText('on-the-way.jpg').waitFor();
+  await dialog.getByRole('button', { name: 'Place photos' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page
+    .getByText(/placed by the route/)
+    .first()
+    .waitFor();
+  const placed = (await client.get(`/api/trips/${tripId}/photos`)).body as {
+    originalName: string;
+    latitude: number | null;
+  }[];
+  // Between the route's points at 22:46 and 09:53 the next morning, nearer the first.
+  expect(placed.find((photo) => photo.originalName === 'on-the-way.jpg')?.latitude).toBeCloseTo(57.41, 1);
+}
+
 describe('bringing travels in', () => {
   for (const [width, viewport] of [
     ['desktop', DESKTOP],
@@ -86,7 +131,7 @@ describe('bringing travels in', () => {
         `imports-polarsteps-${width}`,
         { viewport, touch: width === 'phone' },
         async (page, context) => {
-          await signInAs(h.server, context, { firstName: 'Ailsa' });
+          const { client } = await signInAs(h.server, context, { firstName: 'Ailsa' });
           await openImport(page, width === 'phone');
           await screenshot(page, `imports-drop-${width}`);
           const zipPath = path.join(
@@ -126,6 +171,7 @@ describe('bringing travels in', () => {
             .first()
             .waitFor();
           await screenshot(page, `imports-trip-${width}`);
+          if (width === 'desktop') await placeCameraPhotoByRoute(page, client);
         },
       ));
   }
