@@ -22,6 +22,16 @@ export default {
         pathNot: ['^src/server/features/$1/', '^src/server/features/[^/]+/index\\.[jt]s$'],
       },
     },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment:
+        'An import the check cannot follow drops its edges from every other rule without a word: fix the path, or the resolution.',
+      // Tests reach test/support/, which the check does not copy; styles and pictures are the bundler's; these two
+      // packages are types only (@types/…).
+      from: { pathNot: '\\.test\\.[jt]sx?$' },
+      to: { couldNotResolve: true, pathNot: ['\\.(css|svg)$', '^(geojson|topojson-specification)$'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
