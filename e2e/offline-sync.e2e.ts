@@ -128,6 +128,10 @@ describe('changes waiting on the device', () => {
         await context.setOffline(false);
         await waiting.getByText('Refused').first().waitFor();
         await waiting.getByText('Trip not found').waitFor();
+        await page
+          .getByRole('region', { name: 'Trip map' })
+          .getByRole('button', { name: /^Here at .+ \(Refused\)$/ })
+          .waitFor();
         // The photo for that stop is not sent without it, and says so.
         await waiting
           .getByText('Not sent: its stop was refused. It follows the stop if you send that again.')

@@ -74,7 +74,7 @@ describe('Roadbook without a network', () => {
     );
   });
 
-  it('adds a stop with one tap, a photo and a voice memo offline, keeps them through a reload, and sends each once when the network returns', async () => {
+  it('adds a stop with one tap, a photo and a voice memo offline, keeps them through a reload, shows the stop on the map, and sends each once when the network returns', async () => {
     await journey(
       h.browser,
       h.server.baseUrl,
@@ -120,6 +120,17 @@ describe('Roadbook without a network', () => {
         await waiting.getByText('Photo: canyon.jpg').waitFor();
         await waiting.getByText('Voice memo: Arches').waitFor();
         await page.getByText('· 3 changes waiting').waitFor();
+
+        // The waiting stop is on the map too, after the trip's own, marked waiting.
+        const map = page.getByRole('region', { name: 'Trip map' });
+        await map.getByRole('button', { name: 'Arches', exact: true }).waitFor();
+        const pin = map.getByRole('button', { name: /^Here at .+ \(Waiting to sync\)$/ });
+        expect(await pin.textContent()).toBe('2');
+        await page
+          .getByRole('list', { name: 'Stops' })
+          .getByRole('button', { name: /^Here at / })
+          .click();
+        await map.getByText('Stop #2 · Waiting to sync').waitFor();
         await screenshot(page, 'offline-waiting-phone');
         expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(1);
         expect((await client.get(`/api/trips/${trip.id}/photos`)).body).toEqual([]);
