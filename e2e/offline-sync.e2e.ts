@@ -29,10 +29,15 @@ describe('changes waiting on the device', () => {
         await here.getByText('Waiting to sync').waitFor();
 
         const photo = await makeJpeg({ width: 800, height: 600 });
-        await keepPhotos(page, here.getByRole('button', { name: 'Add photos to stop' }), [
-          { name: 'delicate.jpg', buffer: photo },
-          { name: 'landscape.jpg', buffer: photo },
-        ]);
+        await keepPhotos(
+          page,
+          here.getByRole('button', { name: 'Add photos to stop' }),
+          [
+            { name: 'delicate.jpg', buffer: photo },
+            { name: 'landscape.jpg', buffer: photo },
+          ],
+          'Saved on this device: sent after its stop',
+        );
         const waitingPhotos = here.getByRole('list', { name: /waiting to sync$/ });
         await waitingPhotos.getByRole('img', { name: 'landscape.jpg' }).waitFor();
 
@@ -119,10 +124,6 @@ describe('changes waiting on the device', () => {
         await page.getByRole('button', { name: "I'm here" }).click();
         const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
         await waiting.getByText(/Waiting to sync/).waitFor();
-        await keepPhotos(page, page.getByRole('button', { name: 'Add photos to stop' }), [
-          { name: 'rim.jpg', buffer: await makeJpeg({ width: 80, height: 60 }) },
-        ]);
-        await waiting.getByText('Photo: rim.jpg').waitFor();
         // Meanwhile the trip is deleted from another device.
         expect((await client.delete(`/api/trips/${trip.id}`)).status).toBe(200);
         await context.setOffline(false);
@@ -132,7 +133,15 @@ describe('changes waiting on the device', () => {
           .getByRole('region', { name: 'Trip map' })
           .getByRole('button', { name: /^Here at .+ \(Refused\)$/ })
           .waitFor();
-        // The photo for that stop is not sent without it, and says so.
+        // A photo for the refused stop, with a network: kept until its stop is sent, as it says.
+        await keepPhotos(
+          page,
+          page.getByRole('button', { name: 'Add photos to stop' }),
+          [{ name: 'rim.jpg', buffer: await makeJpeg({ width: 80, height: 60 }) }],
+          'Saved on this device: sent after its stop',
+        );
+        await waiting.getByText('Photo: rim.jpg').waitFor();
+        // It is not sent without its stop, and says so.
         await waiting
           .getByText('Not sent: its stop was refused. It follows the stop if you send that again.')
           .waitFor();

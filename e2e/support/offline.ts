@@ -28,20 +28,22 @@ export async function openSavedTrip(page: Page, trip: { id: number; title: strin
   await page.getByRole('heading', { name: trip.title }).waitFor();
 }
 
-/** Photos chosen through the upload dialog `opener` opens, without a network: kept on the device. */
+/**
+ * Photos chosen through the upload dialog `opener` opens and kept on the device, without a network or for a stop
+ * that waits there itself: the dialog says `note` under each.
+ */
 export async function keepPhotos(
   page: Page,
   opener: Locator,
   files: { name: string; buffer: Buffer }[],
+  note = 'Saved on this device: sent when the network returns',
 ): Promise<void> {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
   await dialog
     .getByLabel('Choose photos to upload')
     .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/jpeg' })));
-  await expect
-    .poll(() => dialog.getByText('Saved on this device: sent when the network returns').count())
-    .toBe(files.length);
+  await expect.poll(() => dialog.getByText(note).count()).toBe(files.length);
   await page.keyboard.press('Escape');
 }
 
