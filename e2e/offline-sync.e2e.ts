@@ -3,13 +3,20 @@ import { makeJpeg } from '../test/support/images';
 import { addStop, createTrip } from '../test/support/trips';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
-import { installed, keepPhotos, OFFLINE_ERRORS, openSavedTrip, recordVoiceMemo } from './support/offline';
+import {
+  installed,
+  keepPhotos,
+  OFFLINE_ERRORS,
+  openSavedTrip,
+  outbox,
+  recordVoiceMemo,
+} from './support/offline';
 
 const h = journeyHarness();
 
 /** Changes made without a network, sent when it returns: refusals, lost replies, failures and stale edits. */
 describe('changes waiting on the device', () => {
-  it('takes photos and a voice memo on a stop made offline, keeps them through a reload, and sends them to that stop with their progress', async () => {
+  it('takes photos and a voice memo on a stop made offline, keeps them through a reload, sends them to that stop with their progress, and forgets its stand-in at sign-out', async () => {
     await journey(
       h.browser,
       h.server.baseUrl,
@@ -97,6 +104,14 @@ describe('changes waiting on the device', () => {
           { originalName: 'delicate.jpg', stopId: stop?.id },
           { originalName: 'landscape.jpg', stopId: stop?.id },
         ]);
+        // The device keeps the stand-in's server id, for a write made for it late, until the account signs out.
+        const { serverIds } = await outbox(page);
+        expect(serverIds).toEqual([[expect.any(Number), stop?.id]]);
+        expect(serverIds[0]?.[0]).toBeLessThan(0);
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Log out' }).click();
+        await page.getByRole('heading', { name: 'Successfully Logged Out' }).waitFor();
+        expect(await outbox(page)).toEqual({ writes: 0, serverIds: [] });
       },
     );
   });

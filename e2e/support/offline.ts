@@ -57,3 +57,28 @@ export async function recordVoiceMemo(page: Page, row: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Save Voice Memo' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** What the device's outbox holds: how many writes wait, and each stand-in with the server's id it was given. */
+export const outbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ writes: number; serverIds: [number, number][] }>((resolve, reject) => {
+        const open = indexedDB.open('roadbook-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const transaction = database.transaction(['writes', 'serverIds']);
+          const writes = transaction.objectStore('writes').count();
+          const standIns = transaction.objectStore('serverIds').getAllKeys();
+          const ids = transaction.objectStore('serverIds').getAll();
+          transaction.oncomplete = () => {
+            database.close();
+            resolve({
+              writes: writes.result,
+              serverIds: standIns.result.map((standIn, index) => [Number(standIn), ids.result[index]]),
+            });
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );
