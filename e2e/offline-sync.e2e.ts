@@ -3,13 +3,20 @@ import { makeJpeg } from '../test/support/images';
 import { addStop, createTrip } from '../test/support/trips';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser';
 import { journeyHarness, signInAs } from './support/harness';
-import { installed, keepPhotos, OFFLINE_ERRORS, openSavedTrip, recordVoiceMemo } from './support/offline';
+import {
+  installed,
+  keepPhotos,
+  OFFLINE_ERRORS,
+  openSavedTrip,
+  outbox,
+  recordVoiceMemo,
+} from './support/offline';
 
 const h = journeyHarness();
 
 /** Changes made without a network, sent when it returns: refusals, lost replies, failures and stale edits. */
 describe('changes waiting on the device', () => {
-  it('takes photos and a voice memo on a stop made offline, keeps them through a reload, and sends them to that stop with their progress', async () => {
+  it('takes photos and a voice memo on a stop made offline, keeps them through a reload, sends them to that stop with their progress, and forgets its stand-in at sign-out', async () => {
     await journey(
       h.browser,
       h.server.baseUrl,
@@ -29,10 +36,15 @@ describe('changes waiting on the device', () => {
         await here.getByText('Waiting to sync').waitFor();
 
         const photo = await makeJpeg({ width: 800, height: 600 });
-        await keepPhotos(page, here.getByRole('button', { name: 'Add photos to stop' }), [
-          { name: 'delicate.jpg', buffer: photo },
-          { name: 'landscape.jpg', buffer: photo },
-        ]);
+        await keepPhotos(
+          page,
+          here.getByRole('button', { name: 'Add photos to stop' }),
+          [
+            { name: 'delicate.jpg', buffer: photo },
+            { name: 'landscape.jpg', buffer: photo },
+          ],
+          'Saved on this device: sent after its stop',
+        );
         const waitingPhotos = here.getByRole('list', { name: /waiting to sync$/ });
         await waitingPhotos.getByRole('img', { name: 'landscape.jpg' }).waitFor();
 
@@ -92,6 +104,14 @@ describe('changes waiting on the device', () => {
           { originalName: 'delicate.jpg', stopId: stop?.id },
           { originalName: 'landscape.jpg', stopId: stop?.id },
         ]);
+        // The device keeps the stand-in's server id, for a write made for it late, until the account signs out.
+        const { serverIds } = await outbox(page);
+        expect(serverIds).toEqual([[expect.any(Number), stop?.id]]);
+        expect(serverIds[0]?.[0]).toBeLessThan(0);
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Log out' }).click();
+        await page.getByRole('heading', { name: 'Successfully Logged Out' }).waitFor();
+        expect(await outbox(page)).toEqual({ writes: 0, serverIds: [] });
       },
     );
   });
@@ -119,16 +139,24 @@ describe('changes waiting on the device', () => {
         await page.getByRole('button', { name: "I'm here" }).click();
         const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
         await waiting.getByText(/Waiting to sync/).waitFor();
-        await keepPhotos(page, page.getByRole('button', { name: 'Add photos to stop' }), [
-          { name: 'rim.jpg', buffer: await makeJpeg({ width: 80, height: 60 }) },
-        ]);
-        await waiting.getByText('Photo: rim.jpg').waitFor();
         // Meanwhile the trip is deleted from another device.
         expect((await client.delete(`/api/trips/${trip.id}`)).status).toBe(200);
         await context.setOffline(false);
         await waiting.getByText('Refused').first().waitFor();
         await waiting.getByText('Trip not found').waitFor();
-        // The photo for that stop is not sent without it, and says so.
+        await page
+          .getByRole('region', { name: 'Trip map' })
+          .getByRole('button', { name: /^Here at .+ \(Refused\)$/ })
+          .waitFor();
+        // A photo for the refused stop, with a network: kept until its stop is sent, as it says.
+        await keepPhotos(
+          page,
+          page.getByRole('button', { name: 'Add photos to stop' }),
+          [{ name: 'rim.jpg', buffer: await makeJpeg({ width: 80, height: 60 }) }],
+          'Saved on this device: sent after its stop',
+        );
+        await waiting.getByText('Photo: rim.jpg').waitFor();
+        // It is not sent without its stop, and says so.
         await waiting
           .getByText('Not sent: its stop was refused. It follows the stop if you send that again.')
           .waitFor();

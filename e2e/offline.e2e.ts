@@ -74,13 +74,14 @@ describe('Roadbook without a network', () => {
     );
   });
 
-  it('adds a stop with one tap, a photo and a voice memo offline, keeps them through a reload, and sends each once when the network returns', async () => {
+  it('adds a stop with one tap, a photo and a voice memo offline, keeps them when the page is closed, shows the stop on the map, and sends each once when the network returns', async () => {
     await journey(
       h.browser,
       h.server.baseUrl,
       'offline-im-here',
       { viewport: PHONE, serviceWorker: true, expectedErrors: OFFLINE_ERRORS },
-      async (page, context) => {
+      async (tab, context) => {
+        let page = tab;
         await context.grantPermissions(['geolocation']);
         await context.setGeolocation({ latitude: 38.5733, longitude: -109.5498 });
         const { client } = await signInAs(h.server, context, { firstName: 'Ada' });
@@ -95,7 +96,7 @@ describe('Roadbook without a network', () => {
         await context.setOffline(true);
         await page.getByRole('button', { name: "I'm here" }).click();
         await page.getByText('Saved on this device').first().waitFor();
-        const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
+        let waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
         await waiting.getByText(/^New stop: Here at /).waitFor();
         await waiting.getByText(/Waiting to sync/).waitFor();
         await page.getByText('1 change waiting').first().waitFor();
@@ -113,13 +114,28 @@ describe('Roadbook without a network', () => {
         await waiting.getByText('Voice memo: Arches').waitFor();
         await page.getByText('3 changes waiting').first().waitFor();
 
-        // Nothing is lost by reloading without a network.
-        await page.reload();
+        // Nothing is lost by closing the page (offline-stop-additions reloads it instead): one opened anew, still
+        // offline, has it all.
+        await page.close();
+        page = await context.newPage();
+        await page.goto(`/trips/${trip.id}`);
         await page.getByText('Offline — showing what this device saved').waitFor();
+        waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
         await waiting.getByText(/^New stop: Here at /).waitFor();
         await waiting.getByText('Photo: canyon.jpg').waitFor();
         await waiting.getByText('Voice memo: Arches').waitFor();
         await page.getByText('· 3 changes waiting').waitFor();
+
+        // The waiting stop is on the map too, after the trip's own, marked waiting.
+        const map = page.getByRole('region', { name: 'Trip map' });
+        await map.getByRole('button', { name: 'Arches', exact: true }).waitFor();
+        const pin = map.getByRole('button', { name: /^Here at .+ \(Waiting to sync\)$/ });
+        expect(await pin.textContent()).toBe('2');
+        await page
+          .getByRole('list', { name: 'Stops' })
+          .getByRole('button', { name: /^Here at / })
+          .click();
+        await map.getByText('Stop #2 · Waiting to sync').waitFor();
         await screenshot(page, 'offline-waiting-phone');
         expect((await client.get(`/api/trips/${trip.id}/stops`)).body).toHaveLength(1);
         expect((await client.get(`/api/trips/${trip.id}/photos`)).body).toEqual([]);

@@ -64,7 +64,7 @@ const noPosition = (message: ConsoleMessage) =>
   /status of 404 \(Not Found\)/.test(message.text()) &&
   /\/api\/trips\/\d+\/position$/.test(message.location().url);
 
-/** A page whose console errors and uncaught exceptions are collected; `assertClean` fails on any. */
+/** A page whose context's console errors and uncaught exceptions are collected; `assertClean` fails on any. */
 export async function openPage(
   browser: Browser,
   baseURL: string,
@@ -86,16 +86,19 @@ export async function openPage(
     timezoneId,
     serviceWorkers,
   });
-  const page = await context.newPage();
   const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error' || noPosition(message)) return;
-    const text = message.text();
-    if (![...EXPECTED_CONSOLE_ERRORS, ...expectedErrors].some((pattern) => pattern.test(text))) {
-      problems.push(`console: ${text}`);
-    }
+  // Every page of the context: a journey may close its page and open another.
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error' || noPosition(message)) return;
+      const text = message.text();
+      if (![...EXPECTED_CONSOLE_ERRORS, ...expectedErrors].some((pattern) => pattern.test(text))) {
+        problems.push(`console: ${text}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const page = await context.newPage();
   return {
     context,
     page,

@@ -28,20 +28,22 @@ export async function openSavedTrip(page: Page, trip: { id: number; title: strin
   await page.getByRole('heading', { name: trip.title }).waitFor();
 }
 
-/** Photos chosen through the upload dialog `opener` opens, without a network: kept on the device. */
+/**
+ * Photos chosen through the upload dialog `opener` opens and kept on the device, without a network or for a stop
+ * that waits there itself: the dialog says `note` under each.
+ */
 export async function keepPhotos(
   page: Page,
   opener: Locator,
   files: { name: string; buffer: Buffer }[],
+  note = 'Saved on this device: sent when the network returns',
 ): Promise<void> {
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Upload Photos' });
   await dialog
     .getByLabel('Choose photos to upload')
     .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/jpeg' })));
-  await expect
-    .poll(() => dialog.getByText('Saved on this device: sent when the network returns').count())
-    .toBe(files.length);
+  await expect.poll(() => dialog.getByText(note).count()).toBe(files.length);
   await page.keyboard.press('Escape');
 }
 
@@ -55,3 +57,28 @@ export async function recordVoiceMemo(page: Page, row: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Save Voice Memo' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** What the device's outbox holds: how many writes wait, and each stand-in with the server's id it was given. */
+export const outbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ writes: number; serverIds: [number, number][] }>((resolve, reject) => {
+        const open = indexedDB.open('roadbook-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const transaction = database.transaction(['writes', 'serverIds']);
+          const writes = transaction.objectStore('writes').count();
+          const standIns = transaction.objectStore('serverIds').getAllKeys();
+          const ids = transaction.objectStore('serverIds').getAll();
+          transaction.oncomplete = () => {
+            database.close();
+            resolve({
+              writes: writes.result,
+              serverIds: standIns.result.map((standIn, index) => [Number(standIn), ids.result[index]]),
+            });
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+  );

@@ -6,6 +6,7 @@ import { UploadPhotosDialog } from '@/features/photos/upload/lazy-upload-photos-
 import { PublicShareUrl } from '@/features/sharing/public-share-url';
 import { TripAnalyticsCard } from '@/features/stats/trip-analytics-card';
 import { StopList } from '@/features/stops/list/stop-list';
+import { useTripWaiting } from '@/features/stops/list/waiting-stops';
 import { GpsTrackRow } from '@/features/track/gps-track-row';
 import { useTrackRecorder } from '@/features/track/recording/use-track-recorder';
 import { ActivityCard } from '@/features/trips/detail/activity-card';
@@ -49,6 +50,8 @@ export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
     [routeData, recorder.waiting],
   );
   const stopList = stops.data ?? [];
+  // What this device keeps of the trip: its waiting stops on the map and in the list, its additions on their rows.
+  const waiting = useTripWaiting(tripId);
 
   return (
     <>
@@ -56,6 +59,7 @@ export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
         <RouteOverviewCard
           trip={trip}
           stops={stopList}
+          waitingStops={waiting.stops}
           photos={photos}
           route={drawnRoute}
           mapRef={mapRef}
@@ -82,6 +86,7 @@ export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
         canEdit={trip.canEdit}
         onShowOnMap={showOnMap}
         photoUploadDialog={(dialog) => <UploadPhotosDialog tripId={tripId} {...dialog} />}
+        waiting={waiting}
       />
     </>
   );

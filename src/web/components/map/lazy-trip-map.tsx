@@ -25,10 +25,12 @@ export function preloadTripMap(): Promise<unknown> {
  * The trip map, whose code (Leaflet and its styles) loads apart from the page's and which draws once the page
  * around it has been painted (unless `afterPaint` is false, for a section itself drawn after the page's first
  * paint): its markers are much work, and the page should not wait for them. A box of its size holds its place
- * meanwhile. New stops, photos or route reach the map in a render of their own, after the page has shown them.
+ * meanwhile. New stops (those waiting on the device too), photos or route reach the map in a render of their
+ * own, after the page has shown them.
  */
 export function LazyTripMap({
   stops,
+  waitingStops,
   photos,
   route,
   ref,
@@ -44,6 +46,7 @@ export function LazyTripMap({
   }, []);
   const deferred = {
     stops: useDeferredValue(stops),
+    waitingStops: useDeferredValue(waitingStops),
     photos: useDeferredValue(photos),
     route: useDeferredValue(route),
   };

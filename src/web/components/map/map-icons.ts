@@ -14,11 +14,15 @@ const PIN_PATH = 'M12.5 1C6.2 1 1 6.2 1 12.5c0 8.6 11.5 27.5 11.5 27.5S24 21.1 2
 const PIN_BOX = { width: 25.5, height: 42.5 };
 
 /**
- * The picture of a pin in `color` with a white head of radius `head`, as a CSS image. The shadow is a second,
- * offset pin rather than a CSS filter: a filter is drawn apart for each of a hundred pins, at every frame of a pan.
+ * The picture of a pin in `color` with a white head of radius `head`, as a CSS image; a hollow one (white, its
+ * outline dashed in `color`) for a stop not stored yet. The shadow is a second, offset pin rather than a CSS
+ * filter: a filter is drawn apart for each of a hundred pins, at every frame of a pan.
  */
-function pinPicture(color: MarkerColor, head: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PIN_BOX.width} ${PIN_BOX.height}"><path d="${PIN_PATH}" transform="translate(0.4 1.2)" fill="rgb(0 0 0 / 0.3)"/><path d="${PIN_PATH}" fill="${FILL[color]}" stroke="#fff" stroke-width="1.5"/><circle cx="12.5" cy="12.5" r="${head}" fill="#fff"/></svg>`;
+function pinPicture(color: MarkerColor, head: number, hollow = false): string {
+  const pin = hollow
+    ? `fill="#fff" stroke="${FILL[color]}" stroke-width="2" stroke-dasharray="3 2"`
+    : `fill="${FILL[color]}" stroke="#fff" stroke-width="1.5"`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PIN_BOX.width} ${PIN_BOX.height}"><path d="${PIN_PATH}" transform="translate(0.4 1.2)" fill="rgb(0 0 0 / 0.3)"/><path d="${PIN_PATH}" ${pin}/><circle cx="12.5" cy="12.5" r="${head}" fill="#fff"/></svg>`;
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
 
@@ -37,10 +41,11 @@ class PinIcon extends DivIcon {
     head: number,
     label: string | undefined,
     options: Omit<DivIconOptions, 'html'>,
+    hollow = false,
   ) {
     super({ ...options, html: false });
     this.#color = color;
-    this.#picture = pinPicture(color, head);
+    this.#picture = pinPicture(color, head, hollow);
     this.#label = label;
   }
 
@@ -68,17 +73,23 @@ const pinSize = (width: number, height: number): [number, number] => [
 
 const stopIcons = new Map<string, DivIcon>();
 
-/** A 25x41 pin in the stop's colour with its number in the head. */
-export function stopIcon(color: MarkerColor, number: number): DivIcon {
-  const key = `${color}-${number}`;
+/** A 25x41 pin in the stop's colour with its number in the head; hollow for a stop waiting on the device. */
+export function stopIcon(color: MarkerColor, number: number, waiting = false): DivIcon {
+  const key = `${color}-${number}${waiting ? '-waiting' : ''}`;
   let icon = stopIcons.get(key);
   if (!icon) {
-    icon = new PinIcon(color, 7, String(number), {
-      className: number > 99 ? 'trip-map-pin trip-map-pin-small' : 'trip-map-pin',
-      iconSize: pinSize(25, 41),
-      iconAnchor: [12.5, 41],
-      popupAnchor: [0, -36],
-    });
+    icon = new PinIcon(
+      color,
+      7,
+      String(number),
+      {
+        className: number > 99 ? 'trip-map-pin trip-map-pin-small' : 'trip-map-pin',
+        iconSize: pinSize(25, 41),
+        iconAnchor: [12.5, 41],
+        popupAnchor: [0, -36],
+      },
+      waiting,
+    );
     stopIcons.set(key, icon);
   }
   return icon;

@@ -72,6 +72,25 @@ describe('stops on the map', () => {
     expect(mapped[0]).toMatchObject({ number: 2, color: 'green', position: [40, -105] });
   });
 
+  it("puts the stops waiting on the device after the trip's, as made, numbered on and marked waiting", () => {
+    // Made before the others arrived, and with no order of their own: still after them, as the list shows them.
+    const made = { ...stop(-7, 5, 5, null), arrivalTime: '2026-04-01T10:00:00.000Z' };
+    const refused = { ...stop(-3, 6, 6, null), arrivalTime: '2026-04-01T09:00:00.000Z' };
+    const mapped = mapStops(
+      [stop(2, 2, 2), stop(1, 1, 1)],
+      [
+        { stop: made, refused: false },
+        { stop: refused, refused: true },
+      ],
+    );
+    expect(mapped.map(({ stop, number, color, waiting }) => [stop.id, number, color, waiting])).toEqual([
+      [1, 1, 'green', undefined],
+      [2, 2, 'blue', undefined],
+      [-7, 3, 'blue', { refused: false }],
+      [-3, 4, 'red', { refused: true }],
+    ]);
+  });
+
   it('joins consecutive stops by segments; fewer than two stops give none', () => {
     const mapped = mapStops([stop(1, 1, 1), stop(2, 2, 2), stop(3, 3, 3)]);
     expect(routeSegments(mapped)).toEqual([

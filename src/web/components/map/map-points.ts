@@ -1,4 +1,5 @@
 import type { LatLngTuple } from 'leaflet';
+import { type WaitingStop, withWaitingStops } from '@/lib/outbox/waiting-stop';
 import type { Photo } from '../../../common/contract/photos';
 import type { Stop } from '../../../common/contract/stops';
 import { compareStops } from '../../../common/trips/stop-rules';
@@ -12,6 +13,8 @@ export interface MappedStop {
   number: number;
   position: LatLngTuple;
   color: MarkerColor;
+  /** Made on this device and not stored by the server yet (refused, when it said no). */
+  waiting?: { refused: boolean };
 }
 
 export interface MappedPhoto {
@@ -32,15 +35,26 @@ function stopColor(index: number, count: number): MarkerColor {
   return index === count - 1 ? 'red' : 'blue';
 }
 
-/** Stops in trip order that have a place on the map: first green, last red, the others blue. */
-export function mapStops(stops: readonly Stop[]): MappedStop[] {
-  const numbered = [...stops].sort(compareStops).map((stop, index) => ({ stop, number: index + 1 }));
-  const onMap = numbered.filter(({ stop }) => located(stop.latitude, stop.longitude));
-  return onMap.map((entry, index) => ({
-    ...entry,
-    position: [entry.stop.latitude, entry.stop.longitude],
-    color: stopColor(index, onMap.length),
+/**
+ * Stops that have a place on the map, numbered as the trip's list shows them (the server's in trip order, then
+ * those waiting on this device): first green, last red, the others blue.
+ */
+export function mapStops(stops: readonly Stop[], waiting: readonly WaitingStop[] = []): MappedStop[] {
+  const refused = new Map(waiting.map((entry) => [entry.stop.id, entry.refused]));
+  const numbered = withWaitingStops([...stops].sort(compareStops), waiting).map((stop, index) => ({
+    stop,
+    number: index + 1,
   }));
+  const onMap = numbered.filter(({ stop }) => located(stop.latitude, stop.longitude));
+  return onMap.map((entry, index) => {
+    const isRefused = refused.get(entry.stop.id);
+    return {
+      ...entry,
+      position: [entry.stop.latitude, entry.stop.longitude],
+      color: stopColor(index, onMap.length),
+      ...(isRefused !== undefined && { waiting: { refused: isRefused } }),
+    };
+  });
 }
 
 /** Photos with a place: beside their stop when they belong to one, else at their own coordinates. */

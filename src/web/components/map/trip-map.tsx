@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { MapContainer } from 'react-leaflet';
+import type { WaitingStop } from '@/lib/outbox/waiting-stop';
 import type { TripPosition } from '@/lib/queries/position';
 import type { RoutePoint } from '../../../common/contract/fields';
 import type { Photo } from '../../../common/contract/photos';
@@ -38,6 +39,8 @@ export interface TripMapHandle {
 
 interface TripMapProps {
   stops: readonly Stop[];
+  /** Stops made on this device that the server does not have yet: after the trip's, marked waiting. */
+  waitingStops?: readonly WaitingStop[];
   photos?: readonly Photo[];
   route?: readonly RoutePoint[];
   ref?: Ref<TripMapHandle>;
@@ -61,12 +64,14 @@ export function TripMap(props: TripMapProps) {
   );
 }
 
+const NO_WAITING_STOPS: readonly WaitingStop[] = [];
 const NO_PHOTOS: readonly Photo[] = [];
 const NO_ROUTE: readonly RoutePoint[] = [];
 const NO_ZONES: readonly PrivacyZone[] = [];
 
 function LeafletTripMap({
   stops,
+  waitingStops = NO_WAITING_STOPS,
   photos = NO_PHOTOS,
   route = NO_ROUTE,
   ref,
@@ -77,7 +82,7 @@ function LeafletTripMap({
   const [map, setMap] = useState<LeafletMap | null>(null);
   const markers = useRef(new Map<number, LeafletMarker>());
   const popupTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const mappedStops = useMemo(() => mapStops(stops), [stops]);
+  const mappedStops = useMemo(() => mapStops(stops, waitingStops), [stops, waitingStops]);
   const mappedPhotos = useMemo(() => mapPhotos(photos, stops), [photos, stops]);
   const points = useMemo(
     () => [

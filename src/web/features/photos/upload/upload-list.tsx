@@ -4,14 +4,14 @@ import { IconButton } from '@/components/ui/icon-button';
 import { Spinner } from '@/components/ui/spinner';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import { MakeStopThereButton } from './make-stop-there';
-import { takenFarFromStop, uploadedNote } from './upload-outcome';
+import { keptNote, takenFarFromStop, uploadedNote } from './upload-outcome';
 import type { UploadItem } from './use-photo-uploads';
 
 interface UploadListProps {
   items: readonly UploadItem[];
   onRemove: (id: number) => void;
-  /** The photos were uploaded to a stop the traveller chose. */
-  chosenStop: boolean;
+  /** The stop the traveller chose to upload the photos to, if any. */
+  stopId: number | undefined;
 }
 
 function StatusIcon({ status }: Pick<UploadItem, 'status'>) {
@@ -23,8 +23,9 @@ function StatusIcon({ status }: Pick<UploadItem, 'status'>) {
   return <Spinner className="size-5 text-primary" />;
 }
 
-export function UploadList({ items, onRemove, chosenStop }: UploadListProps) {
+export function UploadList({ items, onRemove, stopId }: UploadListProps) {
   const headingId = useId();
+  const chosenStop = stopId !== undefined;
   const unit = useDistanceUnit();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
@@ -40,9 +41,7 @@ export function UploadList({ items, onRemove, chosenStop }: UploadListProps) {
               {item.status === 'error' ? (
                 <p className="text-xs text-destructive">{item.error}</p>
               ) : item.status === 'kept' ? (
-                <p className="text-xs text-muted-foreground">
-                  Saved on this device: sent when the network returns
-                </p>
+                <p className="text-xs text-muted-foreground">{keptNote(stopId)}</p>
               ) : item.uploaded ? (
                 <>
                   <p className="text-xs text-muted-foreground">

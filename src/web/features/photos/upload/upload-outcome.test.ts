@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadedPhoto } from '../types';
-import { uploadFailedToast, uploadOutcomeToast } from './upload-outcome';
+import { keptNote, uploadFailedToast, uploadOutcomeToast } from './upload-outcome';
 
 const outcome = (autoStopCreated: boolean, hasGPS: boolean) =>
   uploadOutcomeToast({ autoStopCreated, hasGPS } as UploadedPhoto);
@@ -57,5 +57,11 @@ describe('upload toasts', () => {
       description: 'Failed to upload moab.jpg. Please try again.',
       variant: 'destructive',
     });
+  });
+
+  it('says a photo kept for a stop still waiting on the device goes after that stop, network or not', () => {
+    expect(keptNote(-(2 ** 41))).toBe('Saved on this device: sent after its stop');
+    expect(keptNote(42)).toBe('Saved on this device: sent when the network returns');
+    expect(keptNote(undefined)).toBe('Saved on this device: sent when the network returns');
   });
 });

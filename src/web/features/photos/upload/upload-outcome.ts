@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { ToastInput } from '@/components/ui/use-toast';
+import { isStandIn } from '@/lib/outbox/stand-ins';
 import { METERS_PER_MILE } from '../../../../common/geo';
 import { FAR_FROM_STOP_METERS } from '../../../../common/trips/stop-rules';
 import { type DistanceUnit, formatDistance, milesIn } from '../../../../common/units';
@@ -63,6 +64,12 @@ export function uploadedNote(photo: UploadedPhoto, chosenStop: boolean, unit: Di
   if (hasGPS) return stop ? `Placed by GPS at ${stop.name}` : 'Placed by GPS';
   return 'No location in this photo';
 }
+
+/** A line under a photo kept on the device: what it waits for, which is its stop while that waits too. */
+export const keptNote = (stopId: number | undefined): string =>
+  stopId !== undefined && isStandIn(stopId)
+    ? 'Saved on this device: sent after its stop'
+    : 'Saved on this device: sent when the network returns';
 
 export const uploadFailedToast = (fileName: string): ToastInput => ({
   title: 'Upload failed',

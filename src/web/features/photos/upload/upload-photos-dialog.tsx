@@ -33,7 +33,7 @@ export function UploadPhotosDialog({ tripId, stop, open, onOpenChange }: UploadP
         </DialogHeader>
         <PhotoDropzone onDrop={uploads.add} />
         {uploads.items.length > 0 && (
-          <UploadList items={uploads.items} onRemove={uploads.remove} chosenStop={stop !== undefined} />
+          <UploadList items={uploads.items} onRemove={uploads.remove} stopId={stop?.id} />
         )}
         <DialogFooter>
           <Button

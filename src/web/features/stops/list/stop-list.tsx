@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SectionSpinner } from '@/components/ui/spinner';
-import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import { withWaitingStops } from '@/lib/outbox/waiting-stop';
 import type { WaitingWrite } from '@/lib/outbox/waiting-write';
 import { useGrowingCount } from '@/lib/use-after-paint';
 import { preloadWhenIdle } from '@/lib/when-idle';
@@ -16,7 +16,7 @@ import { SortableStopRow, SortableStops } from './sortable-stops';
 import { type PhotoUploadDialog, StopRow } from './stop-row';
 import { timeBetween } from './time-between';
 import { useStopPhotoViewer } from './use-stop-photo-viewer';
-import { waitingStops } from './waiting-stops';
+import type { TripWaiting } from './waiting-stops';
 
 const ROWS_PER_PAINT = 20;
 const NOTHING_WAITING: readonly WaitingWrite[] = [];
@@ -46,6 +46,8 @@ interface StopListProps {
   canEdit: boolean;
   onShowOnMap: (stopId: number) => void;
   photoUploadDialog: PhotoUploadDialog;
+  /** What of the trip waits on this device (`useTripWaiting`): its stops after the trip's, its additions on theirs. */
+  waiting: TripWaiting;
 }
 
 export function StopList({
@@ -56,17 +58,15 @@ export function StopList({
   canEdit,
   onShowOnMap,
   photoUploadDialog,
+  waiting,
 }: StopListProps) {
   const stopPhotos = useStopPhotoViewer(photos);
   // A hundred rows drawn at once are one long task; a few at a time, the page keeps answering. They
   // start growing once shown, not behind the spinner.
   const drawn = useGrowingCount(stops.length, ROWS_PER_PAINT, !isLoading);
   usePreloadStopForms(canEdit);
-  const writes = useWaitingWrites(tripId);
-  // Made on this device and not sent yet: after the trip's stops, in the order they were made.
-  const waiting = waitingStops(writes);
-  const waitingFor = byStop(writes);
-  const all = [...stops, ...waiting.map(({ stop }) => stop)];
+  const waitingFor = byStop(waiting.writes);
+  const all = withWaitingStops(stops, waiting.stops);
   const rowProps = (stop: Stop, index: number) => ({
     stop,
     number: index + 1,
@@ -112,7 +112,7 @@ export function StopList({
                 return <Row key={stop.id} {...rowProps(stop, index)} />;
               })}
               {drawn >= stops.length &&
-                waiting.map(({ stop, refused }, index) => (
+                waiting.stops.map(({ stop, refused }, index) => (
                   <StopRow key={stop.id} {...rowProps(stop, stops.length + index)} waiting={{ refused }} />
                 ))}
             </ol>

@@ -57,8 +57,8 @@ export interface StopRowProps {
   /** The photos and memo for this stop that wait on the device. */
   waitingWrites: readonly WaitingWrite[];
   /**
-   * A stop made on this device that the server does not have yet (refused, when it said no): it takes photos and
-   * a memo, sent after it; its other tools come once it is stored.
+   * A stop made on this device that the server does not have yet (refused, when it said no): it is on the map and
+   * takes photos and a memo, sent after it; its other tools come once it is stored.
    */
   waiting?: { refused: boolean };
 }
@@ -102,17 +102,13 @@ export function StopRow({
             <StopNameEditor stop={stop} onClose={backToView} />
           ) : (
             <div className="flex min-w-48 flex-1 flex-wrap items-center gap-x-2 gap-y-1 pt-1">
-              {waiting ? (
-                <span className="min-w-0 font-semibold break-words">{stop.name}</span>
-              ) : (
-                <button
-                  type="button"
-                  onClick={() => onShowOnMap(stop.id)}
-                  className="min-w-0 rounded text-left font-semibold break-words hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                >
-                  {stop.name}
-                </button>
-              )}
+              <button
+                type="button"
+                onClick={() => onShowOnMap(stop.id)}
+                className="min-w-0 rounded text-left font-semibold break-words hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {stop.name}
+              </button>
               <Badge variant="outline">{visitTypeLabel(stop.visitType)}</Badge>
               {waiting && (
                 <Badge variant="warning">

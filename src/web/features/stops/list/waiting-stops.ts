@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { useWaitingWrites } from '@/lib/outbox/use-waiting-writes';
+import type { WaitingStop } from '@/lib/outbox/waiting-stop';
 import type { WaitingWrite } from '@/lib/outbox/waiting-write';
 import type { Stop } from '../../../../common/contract/stops';
 import type { NewStop } from '../stop-api';
@@ -34,15 +37,23 @@ function asStop(write: WaitingWrite & { standIn: number }): Stop {
   };
 }
 
-export interface WaitingStop {
-  stop: Stop;
-  refused: boolean;
-}
-
 /** The stops made on this device that the server does not have yet, in the order they were made. */
-export const waitingStops = (writes: readonly WaitingWrite[]): WaitingStop[] =>
+const waitingStops = (writes: readonly WaitingWrite[]): WaitingStop[] =>
   writes.flatMap(({ standIn, ...write }) =>
     standIn === undefined
       ? []
       : [{ stop: asStop({ ...write, standIn }), refused: write.refused !== undefined }],
   );
+
+export interface TripWaiting {
+  /** Every write of the trip waiting on this device. */
+  writes: readonly WaitingWrite[];
+  /** The stops among them. */
+  stops: readonly WaitingStop[];
+}
+
+/** What of the trip waits on this device, read once for the page's stop list and its map. */
+export function useTripWaiting(tripId: number): TripWaiting {
+  const writes = useWaitingWrites(tripId);
+  return useMemo(() => ({ writes, stops: waitingStops(writes) }), [writes]);
+}

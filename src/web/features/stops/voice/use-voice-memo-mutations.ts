@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toastError } from '@/components/ui/toast-error';
 import { toast } from '@/components/ui/use-toast';
+import { isStandIn } from '@/lib/outbox/stand-ins';
 import { invalidateStops } from '@/lib/queries/stops';
 import type { Stop } from '../../../../common/contract/stops';
 import { deleteVoiceMemo, transcribeVoiceMemo, uploadVoiceMemo } from './voice-memo-api';
@@ -17,7 +18,12 @@ export function useSaveVoiceMemo(stop: Stop, onSaved: () => void) {
     onSuccess: async (saved) => {
       onSaved();
       if (saved === 'kept') {
-        toast({ title: 'Saved on this device', description: 'The memo is sent when the network returns.' });
+        toast({
+          title: 'Saved on this device',
+          description: isStandIn(stop.id)
+            ? 'The memo is sent after its stop.'
+            : 'The memo is sent when the network returns.',
+        });
         return;
       }
       toast({ title: 'Voice memo saved' });

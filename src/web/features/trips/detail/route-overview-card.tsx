@@ -5,6 +5,7 @@ import type { TripMapHandle } from '@/components/map/trip-map';
 import { NotYet } from '@/components/not-yet';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { distanceKnown, drivingKnown, figureSource } from '@/lib/figure-source';
+import type { WaitingStop } from '@/lib/outbox/waiting-stop';
 import type { TripPosition } from '@/lib/queries/position';
 import { useDistanceUnit } from '@/lib/use-distance-unit';
 import type { RoutePoint } from '../../../../common/contract/fields';
@@ -18,6 +19,8 @@ import { distanceNumber, formatSpeed } from '../../../../common/units';
 interface RouteOverviewCardProps {
   trip: TripDetail;
   stops: readonly Stop[];
+  /** Stops made on this device, not stored yet: on the map, not in the figures, which are the server's. */
+  waitingStops?: readonly WaitingStop[];
   photos: readonly Photo[];
   route: readonly RoutePoint[];
   mapRef: Ref<TripMapHandle>;
@@ -34,6 +37,7 @@ interface RouteOverviewCardProps {
 export function RouteOverviewCard({
   trip,
   stops,
+  waitingStops,
   photos,
   route,
   mapRef,
@@ -71,6 +75,7 @@ export function RouteOverviewCard({
         <LazyTripMap
           ref={mapRef}
           stops={stops}
+          waitingStops={waitingStops}
           photos={photos}
           route={route}
           privacyZones={privacyZones}
