@@ -6,13 +6,7 @@ import { tripTopic } from '../collaboration';
 import { addImportedStopsInOrder } from '../stops';
 import { mergeIntoRoute } from '../tracks';
 import { changeTrips, lockTrip } from '../trips';
-import {
-  attachWaitingPoints,
-  type DevicePoint,
-  insertDevicePoints,
-  markDeviceSeen,
-  type StoredPoint,
-} from './points-repo';
+import { attachWaitingPoints, type DevicePoint, insertDevicePoints, type StoredPoint } from './points-repo';
 import { latestPointOfTrip } from './repo';
 
 function byTrip(points: readonly StoredPoint[]): Map<number, StoredPoint[]> {
@@ -90,7 +84,6 @@ export async function storeDevicePoints(
 ): Promise<StoredPoint[]> {
   return changeTrips(ctx, async (tx) => {
     const stored = await insertDevicePoints(tx, device, points);
-    await markDeviceSeen(tx, device.id, stored.length);
     const trips = byTrip(stored);
     const tripIds = [...trips.keys()].sort((a, b) => a - b);
     for (const tripId of tripIds) await addToTrip(ctx, tx, tripId, device.userId, trips.get(tripId) ?? []);
