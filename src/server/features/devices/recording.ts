@@ -58,19 +58,15 @@ async function addToTrip(
       : [],
   );
   await addImportedStopsInOrder(tx, tripId, stops, ownerId);
-  const topic = tripTopic(tripId);
-  await ctx.events.publish(tx, topic, { kind: 'change', type: 'route.recorded', id: tripId, actor: null });
-  if (stops.length > 0) {
-    await ctx.events.publish(tx, topic, { kind: 'change', type: 'stops.recorded', id: tripId, actor: null });
-  }
   // The trip's latest point, not the batch's: a backlog sent late does not move the traveller back.
   const latest = await latestPointOfTrip(tx, tripId);
-  if (latest) {
-    await ctx.events.publish(tx, topic, {
-      kind: 'position',
-      position: { ...latest, at: latest.at.toISOString() },
-    });
-  }
+  await ctx.events.publish(
+    tx,
+    tripTopic(tripId),
+    { kind: 'change', type: 'route.recorded', id: tripId, actor: null },
+    ...(stops.length > 0 ? [{ kind: 'change', type: 'stops.recorded', id: tripId, actor: null }] : []),
+    ...(latest ? [{ kind: 'position', position: { ...latest, at: latest.at.toISOString() } }] : []),
+  );
 }
 
 /**

@@ -37,8 +37,15 @@ export function mergeRecordedPoints(
  */
 export function appendableAfter(last: TrackPoint, batch: readonly TrackPoint[]): TrackPoint[] | undefined {
   const after = instant(last);
-  if (!batch.every((point) => instant(point) > after)) return undefined;
-  return freshPoints(new Set(), batch).sort((a, b) => instant(a) - instant(b));
+  const timed = batch.map((point) => ({ point, time: instant(point) }));
+  if (!timed.every(({ time }) => time > after)) return undefined;
+  const known = new Set<number>();
+  const fresh = timed.filter(({ time }) => {
+    if (known.has(time)) return false;
+    known.add(time);
+    return true;
+  });
+  return fresh.sort((a, b) => a.time - b.time).map(({ point }) => point);
 }
 
 /** The route's last point when every point has a time and they come in time order; null otherwise. */
