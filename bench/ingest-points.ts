@@ -200,7 +200,9 @@ export async function benchIngestPoints(): Promise<void> {
       const onRoutes = Number(
         (
           await database.pool.query(
-            'select coalesce(sum(jsonb_array_length(route_data)), 0) as n from gps_routes where trip_id = any($1::int[])',
+            `select coalesce(sum(jsonb_array_length(r.route_data)), 0) + coalesce(sum((
+               select sum(jsonb_array_length(p.points)) from gps_route_parts p where p.route_id = r.id)), 0) as n
+             from gps_routes r where r.trip_id = any($1::int[])`,
             [devices.map((device) => device.tripId)],
           )
         ).rows[0]?.n,

@@ -34,9 +34,12 @@ async function longDrive(client: TestClient) {
     expect((await client.post(`/api/trips/${trip.id}/route/points`, { points })).status).toBe(200);
   }
   const [size] = await server.database.db
-    .select({ bytes: sql<number>`pg_column_size(route_data)`.mapWith(Number) })
-    .from(sql`gps_routes`)
-    .where(sql`trip_id = ${trip.id}`);
+    .select({
+      bytes: sql<number>`pg_column_size(r.route_data) + coalesce((select sum(pg_column_size(p.points))
+        from gps_route_parts p where p.route_id = r.id), 0)`.mapWith(Number),
+    })
+    .from(sql`gps_routes r`)
+    .where(sql`r.trip_id = ${trip.id}`);
   expect(size?.bytes).toBeGreaterThan(64 * 1024);
   return trip;
 }

@@ -28,7 +28,8 @@ const CAUGHT_UP = 'caught-up';
  * (the publishing one too) hands it to its subscribers of the topic.
  */
 export interface EventBus {
-  publish(db: Executor, topic: string, data: unknown): Promise<void>;
+  /** Publishes each message on the topic, in the order given. */
+  publish(db: Executor, topic: string, ...messages: unknown[]): Promise<void>;
   /** Listens to a topic until the returned function is called; resolves once messages are received. */
   subscribe(topic: string, listener: Listener): Promise<() => void>;
   /** Calls `listener` at every change of whether messages are heard; resolves once they are, or first fail to be. */
@@ -200,8 +201,9 @@ export function createEventBus(connection: pg.ClientConfig, log: Logger): EventB
   };
 
   return {
-    async publish(db, topic, data) {
-      await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify({ topic, data })})`);
+    async publish(db, topic, ...messages) {
+      const notices = messages.map((data) => sql`pg_notify(${CHANNEL}, ${JSON.stringify({ topic, data })})`);
+      if (notices.length > 0) await db.execute(sql`select ${sql.join(notices, sql`, `)}`);
     },
     async subscribe(topic, listener) {
       const set = listeners.get(topic) ?? new Set();

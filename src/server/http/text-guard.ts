@@ -22,23 +22,37 @@ export function assertStorableText(text: string, label: string): void {
   if (!isStorableText(text)) throw unstorableText(label);
 }
 
+/** Strings, arrays and objects hold text; numbers, booleans and null do not need walking. */
+const mayHoldText = (value: unknown) =>
+  typeof value === 'string' || (typeof value === 'object' && value !== null);
+
 /**
  * The path of the first string, or object key, in a parsed body, query or params that cannot be stored; null
- * when all can. Walks without recursion, so deeply nested JSON cannot overflow the stack.
+ * when all can. Walks without recursion, so deeply nested JSON cannot overflow the stack, and keeps each value
+ * beside its field in two stacks, so that a body of thousands of values is walked without an object for each.
  */
 function findUnstorableText(value: unknown, fallback: string): string | null {
-  const pending: { value: unknown; field: string }[] = [{ value, field: fallback }];
-  while (pending.length > 0) {
-    const { value: current, field } = pending.pop() as { value: unknown; field: string };
+  const values: unknown[] = [value];
+  const fields: string[] = [fallback];
+  while (values.length > 0) {
+    const current = values.pop();
+    const field = fields.pop() as string;
     if (typeof current === 'string') {
       if (!isStorableText(current)) return field;
     } else if (Array.isArray(current)) {
-      for (const item of current) pending.push({ value: item, field });
+      for (const item of current) {
+        if (!mayHoldText(item)) continue;
+        values.push(item);
+        fields.push(field);
+      }
     } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
       // A raw body (a Buffer, as signed webhooks receive it) is bytes, not text: it is not walked.
-      for (const [key, item] of Object.entries(current)) {
+      const record = current as Record<string, unknown>;
+      for (const key of Object.keys(record)) {
         if (!isStorableText(key)) return field;
-        pending.push({ value: item, field: key });
+        if (!mayHoldText(record[key])) continue;
+        values.push(record[key]);
+        fields.push(key);
       }
     }
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -120,13 +121,37 @@ export const gpsRoutes = pgTable('gps_routes', {
     .notNull()
     .unique()
     .references(() => trips.id, { onDelete: 'cascade' }),
+  /** The route's first points; those added at its end since it was last written whole are in its parts. */
   routeData: jsonb('route_data').$type<RoutePoint[]>().notNull().default([]),
+  /** Points in `route_data` and the parts. */
+  pointCount: integer('point_count').notNull().default(0),
   totalDistance: doublePrecision('total_distance').notNull().default(0),
   /** Time moving along the route's timed points (`routeMovingSeconds`), 0 without times. */
   movingSeconds: doublePrecision('moving_seconds').notNull().default(0),
+  /**
+   * The route's last point while every point has a time and they come in time order, so that points recorded
+   * after it are appended without reading the route; null otherwise, and then a batch is merged into the route.
+   */
+  lastPoint: jsonb('last_point').$type<RoutePoint>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Points added at the end of a route, each batch a row, in the order added (`id`): the route is its `route_data`
+ * followed by its parts' points, so that adding a batch leaves the points stored before unread and unwritten.
+ */
+export const gpsRouteParts = pgTable(
+  'gps_route_parts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => gpsRoutes.id, { onDelete: 'cascade' }),
+    points: jsonb('points').$type<RoutePoint[]>().notNull(),
+  },
+  (t) => [index('gps_route_parts_route_idx').on(t.routeId, t.id)],
+);
 
 export const tripStats = pgTable('trip_stats', {
   tripId: integer('trip_id')

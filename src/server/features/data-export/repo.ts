@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accountExports, devices, gpsRoutes, photos, tripShares, trips } from '../../db/schema';
+import { accountExports, devices, photos, tripShares, trips } from '../../db/schema';
 import { listStopsOfTrip } from '../stops';
+import { findTrackOfTrip } from '../tracks';
 
 export type AccountExportRow = typeof accountExports.$inferSelect;
 
@@ -58,10 +59,10 @@ export async function tripContents(db: Executor, tripId: number) {
   const [stops, tripPhotos, route, shares] = await Promise.all([
     listStopsOfTrip(db, tripId),
     db.select().from(photos).where(eq(photos.tripId, tripId)).orderBy(asc(photos.id)),
-    db.select().from(gpsRoutes).where(eq(gpsRoutes.tripId, tripId)),
+    findTrackOfTrip(db, tripId),
     db.select().from(tripShares).where(eq(tripShares.tripId, tripId)).orderBy(asc(tripShares.id)),
   ]);
-  return { stops, photos: tripPhotos, route: route[0]?.routeData ?? null, shares };
+  return { stops, photos: tripPhotos, route: route?.routeData ?? null, shares };
 }
 
 export async function devicesToExport(db: Executor, userId: number) {

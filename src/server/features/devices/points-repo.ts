@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { plainArrayLiteral } from '../../db/array-literal';
 import type { Executor } from '../../db/client';
-import { devices } from '../../db/schema';
 
 /** A point as every app's message comes down to. */
 export interface DevicePoint {
@@ -39,31 +39,22 @@ const asStored = (row: StoredRow): StoredPoint => ({
   departedAt: row.departedAt ? new Date(row.departedAt) : null,
 });
 
+/** A point's place in `device_points`' one-per-moment rule: its device's moment, and whether it makes a stop. */
+const momentKey = (ms: number, stop: boolean) => `${ms}${stop ? 's' : ''}`;
+
 /**
  * Stores the points not stored before (the same device and moment: one point, and one stop), each into the device's trip, or
- * else its owner's newest trip whose dates include the point's day (UTC), or no trip yet; answers those stored.
+ * else its owner's newest trip whose dates include the point's day (UTC), or no trip yet; answers those stored. The
+ * device was heard from now, and counts them.
  */
 export async function insertDevicePoints(
   db: Executor,
   device: { id: number; userId: number; tripId: number | null },
   points: readonly DevicePoint[],
 ): Promise<StoredPoint[]> {
-  if (points.length === 0) return [];
-  const batch = JSON.stringify(
-    points.map((point) => ({
-      t: point.recordedAt.toISOString(),
-      lat: point.lat,
-      lon: point.lon,
-      alt: point.alt ?? null,
-      acc: point.acc ?? null,
-      speed: point.speed ?? null,
-      battery: point.battery ?? null,
-      stop_name: point.stopName ?? null,
-      departed_at: point.departedAt?.toISOString() ?? null,
-    })),
-  );
+  const column = (of: (point: DevicePoint) => number | string | null) => plainArrayLiteral(points.map(of));
   const result = await db.execute(sql`
-    insert into device_points (device_id, recorded_at, lat, lon, alt, acc, speed, battery, stop_name, departed_at, trip_id)
+    with stored as (insert into device_points (device_id, recorded_at, lat, lon, alt, acc, speed, battery, stop_name, departed_at, trip_id)
     select ${device.id}::int, p.t, p.lat, p.lon, p.alt, p.acc, p.speed, p.battery, p.stop_name, p.departed_at,
       coalesce(${device.tripId}::int, (
         select t.id from trips t
@@ -71,22 +62,39 @@ export async function insertDevicePoints(
           and p.t >= date_trunc('day', t.start_date, 'UTC')
           and p.t < date_trunc('day', t.end_date, 'UTC') + interval '1 day'
         order by t.created_at desc, t.id desc limit 1))
-    from json_to_recordset(${batch}::json) as p(
-      t timestamptz, lat double precision, lon double precision, alt double precision, acc double precision,
-      speed double precision, battery double precision, stop_name text, departed_at timestamptz
-    )
+    from unnest(
+      ${column((point) => point.recordedAt.toISOString())}::timestamptz[],
+      ${column((point) => point.lat)}::float8[], ${column((point) => point.lon)}::float8[],
+      ${column((point) => point.alt ?? null)}::float8[], ${column((point) => point.acc ?? null)}::float8[],
+      ${column((point) => point.speed ?? null)}::float8[], ${column((point) => point.battery ?? null)}::float8[],
+      ${sql.param(points.map((point) => point.stopName ?? null))}::text[],
+      ${column((point) => point.departedAt?.toISOString() ?? null)}::timestamptz[]
+    ) as p(t, lat, lon, alt, acc, speed, battery, stop_name, departed_at)
     on conflict (device_id, recorded_at, (stop_name is not null)) do nothing
-    returning trip_id as "tripId", lat, lon, alt, recorded_at as "recordedAt", stop_name as "stopName",
-      departed_at as "departedAt"`);
-  return (result as unknown as { rows: StoredRow[] }).rows.map(asStored);
-}
-
-/** The device was heard from, and sent this many new points. */
-export async function markDeviceSeen(db: Executor, deviceId: number, added: number): Promise<void> {
-  await db
-    .update(devices)
-    .set({ lastSeenAt: sql`now()`, pointCount: sql`${devices.pointCount} + ${added}` })
-    .where(eq(devices.id, deviceId));
+    returning round(extract(epoch from recorded_at) * 1000)::float8 as ms, stop_name is not null as stop, trip_id),
+    seen as (update devices set last_seen_at = now(), point_count = point_count + (select count(*) from stored)
+      where id = ${device.id}::int)
+    select ms, stop, trip_id as "tripId" from stored`);
+  const rows = (result as unknown as { rows: { ms: number; stop: boolean; tripId: number | null }[] }).rows;
+  const tripOf = new Map(rows.map((row) => [momentKey(row.ms, row.stop), row.tripId]));
+  // Of points sent twice in one message, the first is the one stored.
+  return points.flatMap((point) => {
+    const key = momentKey(point.recordedAt.getTime(), (point.stopName ?? null) !== null);
+    const tripId = tripOf.get(key);
+    if (tripId === undefined) return [];
+    tripOf.delete(key);
+    return [
+      {
+        tripId,
+        lat: point.lat,
+        lon: point.lon,
+        alt: point.alt ?? null,
+        recordedAt: point.recordedAt,
+        stopName: point.stopName ?? null,
+        departedAt: point.departedAt ?? null,
+      },
+    ];
+  });
 }
 
 /**

@@ -6,13 +6,7 @@ import { tripTopic } from '../collaboration';
 import { addImportedStopsInOrder } from '../stops';
 import { mergeIntoRoute } from '../tracks';
 import { changeTrips, lockTrip } from '../trips';
-import {
-  attachWaitingPoints,
-  type DevicePoint,
-  insertDevicePoints,
-  markDeviceSeen,
-  type StoredPoint,
-} from './points-repo';
+import { attachWaitingPoints, type DevicePoint, insertDevicePoints, type StoredPoint } from './points-repo';
 import { latestPointOfTrip } from './repo';
 
 function byTrip(points: readonly StoredPoint[]): Map<number, StoredPoint[]> {
@@ -64,19 +58,15 @@ async function addToTrip(
       : [],
   );
   await addImportedStopsInOrder(tx, tripId, stops, ownerId);
-  const topic = tripTopic(tripId);
-  await ctx.events.publish(tx, topic, { kind: 'change', type: 'route.recorded', id: tripId, actor: null });
-  if (stops.length > 0) {
-    await ctx.events.publish(tx, topic, { kind: 'change', type: 'stops.recorded', id: tripId, actor: null });
-  }
   // The trip's latest point, not the batch's: a backlog sent late does not move the traveller back.
   const latest = await latestPointOfTrip(tx, tripId);
-  if (latest) {
-    await ctx.events.publish(tx, topic, {
-      kind: 'position',
-      position: { ...latest, at: latest.at.toISOString() },
-    });
-  }
+  await ctx.events.publish(
+    tx,
+    tripTopic(tripId),
+    { kind: 'change', type: 'route.recorded', id: tripId, actor: null },
+    ...(stops.length > 0 ? [{ kind: 'change', type: 'stops.recorded', id: tripId, actor: null }] : []),
+    ...(latest ? [{ kind: 'position', position: { ...latest, at: latest.at.toISOString() } }] : []),
+  );
 }
 
 /**
@@ -90,7 +80,6 @@ export async function storeDevicePoints(
 ): Promise<StoredPoint[]> {
   return changeTrips(ctx, async (tx) => {
     const stored = await insertDevicePoints(tx, device, points);
-    await markDeviceSeen(tx, device.id, stored.length);
     const trips = byTrip(stored);
     const tripIds = [...trips.keys()].sort((a, b) => a - b);
     for (const tripId of tripIds) await addToTrip(ctx, tx, tripId, device.userId, trips.get(tripId) ?? []);

@@ -144,7 +144,7 @@ export async function countMade(db: Executor, importId: string): Promise<ImportC
       count(*) filter (where m.kind = 'photo')::int as photos,
       coalesce(sum(case
         when m.kind <> 'route' then 0
-        when m.point_keys is null then (select jsonb_array_length(r.route_data) from ${gpsRoutes} r where r.trip_id = m.entity_id)
+        when m.point_keys is null then (select r.point_count from ${gpsRoutes} r where r.trip_id = m.entity_id)
         else cardinality(m.point_keys) end), 0)::int as points
     from ${importMade} m where m.import_id = ${importId}`);
   const [row] = rowsOf<ImportCounts>(result);

@@ -22,6 +22,7 @@ export async function deviceOfToken(ctx: AppContext, token: string | null) {
 
 /** A visit's stop is named after the place it is at, as a photo's stop is; without one found, "Visit". */
 async function withPlaceNames(ctx: AppContext, parsed: Parsed): Promise<Parsed> {
+  if (!parsed.points.some((point) => point.stopName === VISIT_NAME)) return parsed;
   const points = await Promise.all(
     parsed.points.map(async (point) => {
       if (point.stopName !== VISIT_NAME) return point;

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { gpsRoutes, photos, tripStats, trips, users } from '../../db/schema';
+import { gpsRouteParts, gpsRoutes, photos, tripStats, trips, users } from '../../db/schema';
 import { listStopsOfTrip } from '../stops';
 import type { TripFigures, TripSources } from './trip-figures';
 
@@ -11,6 +11,11 @@ export const travelled = or(
   inArray(trips.status, ['active', 'completed']),
   and(eq(trips.status, 'suspended'), inArray(trips.statusBeforeSuspension, ['active', 'completed'])),
 );
+
+/** The stored size of a trip's route, its parts too. */
+const routeBytes = () =>
+  sql<number>`coalesce(pg_column_size(${gpsRoutes.routeData}), 0) + coalesce((select sum(pg_column_size(p.points))
+    from ${gpsRouteParts} p where p.route_id = ${gpsRoutes}.id), 0)`.mapWith(Number);
 
 const stale = or(isNull(tripStats.tripId), ne(tripStats.contentVersion, trips.contentVersion));
 
@@ -28,7 +33,7 @@ export async function countedTripsOf(db: Executor, userId: number) {
       endDate: trips.endDate,
       contentVersion: trips.contentVersion,
       stats: getTableColumns(tripStats),
-      routeBytes: sql<number>`coalesce(pg_column_size(${gpsRoutes.routeData}), 0)`.mapWith(Number),
+      routeBytes: routeBytes(),
     })
     .from(trips)
     .leftJoin(tripStats, eq(tripStats.tripId, trips.id))
@@ -145,7 +150,7 @@ export async function lastTripStats(db: Executor, tripId: number) {
     .select({
       stats: getTableColumns(tripStats),
       current: sql<boolean>`${tripStats.contentVersion} is not distinct from ${trips.contentVersion}`,
-      routeBytes: sql<number>`coalesce(pg_column_size(${gpsRoutes.routeData}), 0)`.mapWith(Number),
+      routeBytes: routeBytes(),
     })
     .from(trips)
     .leftJoin(tripStats, eq(tripStats.tripId, trips.id))

@@ -11,17 +11,44 @@ import { routeMovingSeconds } from '../stats';
 import { addImportedStopsInOrder } from '../stops';
 import { changeTrip, lockTrip } from '../trips';
 import type { UserRow } from '../users';
-import { mergeRecordedPoints } from './merge-points';
+import { appendableAfter, lastInTimeOrder, mergeRecordedPoints } from './merge-points';
 import { parseTrackFile } from './parse';
-import { appendToTrack, deleteTrack, findTrackOfTrip, saveTrack, setTrackMeasures } from './repo';
+import {
+  appendToTrack,
+  deleteTrack,
+  findTrackMeasures,
+  findTrackOfTrip,
+  saveTrack,
+  type TrackMeasures,
+} from './repo';
 
 export const MAX_TRACK_FILE_BYTES = 25 * 1024 * 1024;
 
-/** A route's length and time moving, kept with its points. */
-const measure = (points: readonly TrackPoint[]) => ({
+/** A route's length, time moving and last point in time order, kept with its points. */
+const measure = (points: readonly TrackPoint[]): TrackMeasures => ({
+  pointCount: points.length,
   totalDistance: routeMiles(points),
   movingSeconds: routeMovingSeconds(points),
+  lastPoint: lastInTimeOrder(points),
 });
+
+/**
+ * The measures of a route extended by `added` from those of the route before, measured from its last point so that
+ * no step between them is left out; `before` had no point when `last` is undefined.
+ */
+function extendMeasures(
+  before: TrackMeasures,
+  last: TrackPoint | undefined,
+  added: TrackPoint[],
+): TrackMeasures {
+  const step = measure(last ? [last, ...added] : added);
+  return {
+    pointCount: before.pointCount + added.length,
+    totalDistance: before.totalDistance + step.totalDistance,
+    movingSeconds: before.movingSeconds + step.movingSeconds,
+    lastPoint: last && !before.lastPoint ? null : step.lastPoint,
+  };
+}
 
 const flag = (value: string | undefined) => value === 'true' || value === '1' || value === 'on';
 
@@ -96,16 +123,28 @@ export async function importTrack(ctx: AppContext, user: UserRow, tripId: number
   });
 }
 
+/** Past this many parts, the next batch is merged into the whole route, which is then written whole again. */
+const MAX_ROUTE_PARTS = 64;
+
 /**
  * Merges points recorded on the road into the trip's stored route (mergeRecordedPoints) and measures it again.
- * Call inside a transaction holding the trip (lockTrip 'no key update').
+ * Points all later than the end of a route in time order are added to it as a part, the route left unread, and
+ * only they are measured. Call inside a transaction holding the trip (lockTrip 'no key update').
  */
 export async function mergeIntoRoute(tx: Transaction, tripId: number, points: readonly TrackPoint[]) {
-  const stored = (await findTrackOfTrip(tx, tripId))?.routeData ?? [];
+  const before = await findTrackMeasures(tx, tripId);
+  const last = before && before.parts < MAX_ROUTE_PARTS ? before.lastPoint : null;
+  const appended = before && last ? appendableAfter(last, points) : undefined;
+  if (before && last && appended) {
+    const measured = extendMeasures(before, last, appended);
+    await appendToTrack(tx, tripId, appended, measured);
+    return { added: appended.length, totalPoints: measured.pointCount, measured };
+  }
+  const stored = before ? ((await findTrackOfTrip(tx, tripId))?.routeData ?? []) : [];
   const { route, added } = mergeRecordedPoints(stored, points);
   const measured = measure(route);
   await saveTrack(tx, tripId, route, measured);
-  return { route, added, measured };
+  return { added, totalPoints: route.length, measured };
 }
 
 /**
@@ -119,19 +158,15 @@ export async function writeRouteInChunks(
 ): Promise<number> {
   let previous: TrackPoint | undefined;
   let stored = 0;
-  const measured = { totalDistance: 0, movingSeconds: 0 };
+  let measured: TrackMeasures = { pointCount: 0, totalDistance: 0, movingSeconds: 0, lastPoint: null };
   for (const chunk of chunks) {
     if (chunk.length === 0) continue;
-    // Each chunk is measured from the last point of the one before, so no step between them is left out.
-    const { totalDistance, movingSeconds } = measure(previous ? [previous, ...chunk] : chunk);
-    measured.totalDistance += totalDistance;
-    measured.movingSeconds += movingSeconds;
+    measured = extendMeasures(measured, previous, chunk);
     if (stored === 0) await saveTrack(tx, tripId, chunk, measured);
-    else await appendToTrack(tx, tripId, chunk);
+    else await appendToTrack(tx, tripId, chunk, measured);
     stored += chunk.length;
     previous = chunk.at(-1);
   }
-  if (stored > 0) await setTrackMeasures(tx, tripId, measured);
   return stored;
 }
 
@@ -151,13 +186,13 @@ export async function appendRecordedPoints(
   const { trip } = await requireTripWriter(ctx.db, user, tripId, 'route.write');
   return changeTrip(ctx, trip.id, async (tx) => {
     if (!(await lockTrip(tx, trip.id, 'no key update'))) throw notFound(TRIP_NOT_FOUND);
-    const { route, added, measured } = await mergeIntoRoute(tx, trip.id, points);
+    const { added, totalPoints, measured } = await mergeIntoRoute(tx, trip.id, points);
     await recordChange(
       ctx,
       { tripId: trip.id, actor: user, type: 'route.updated', subject: routeSubject(trip) },
       tx,
     );
-    return { added, totalPoints: route.length, totalDistance: measured.totalDistance };
+    return { added, totalPoints, totalDistance: measured.totalDistance };
   });
 }
 
