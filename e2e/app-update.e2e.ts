@@ -5,22 +5,23 @@ import { fromProjectRoot } from '../src/server/paths';
 import { freePort, startTestServer, type TestServer } from '../test/support/server';
 import { expectNoSeriousViolations } from './support/axe';
 import { journey, launchBrowser, PHONE, viewScreenshot } from './support/browser';
-import { makeNextBuild } from './support/new-build';
+import { makeNextBuild } from './support/next-build';
 import { installed } from './support/offline';
 
 let server: TestServer;
 let port: number;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
-const next = makeNextBuild(fromProjectRoot('dist/web'));
+let next: ReturnType<typeof makeNextBuild>;
 
 beforeAll(async () => {
+  next = makeNextBuild(fromProjectRoot('dist/web'));
   port = await freePort();
   [server, browser] = await Promise.all([startTestServer({ port }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  fs.rmSync(next.dir, { recursive: true, force: true });
+  if (next) fs.rmSync(next.dir, { recursive: true, force: true });
 });
 
 /** The app's scripts this page loaded, from the network or from the worker. */
