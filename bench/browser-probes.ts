@@ -97,6 +97,14 @@ export const BROWSER_PROBES = `(() => {
 /** What the page says on its console once `drawnWhen` has seen its selector, followed by the milliseconds. */
 export const DRAWN_MESSAGE = 'roadbook: drawn at ';
 
+/** One thing a page shows once drawn: an element matching `selector`, whose text is `text` when given. */
+export interface DrawnPart {
+  selector: string;
+  text?: string;
+  /** An image, counted once its picture has come and been decoded. */
+  loaded?: boolean;
+}
+
 /**
  * Watches each frame from the page's start for `selector` (an element of it whose text is `text`, when given)
  * and, once it matches, says on the console when the next frame came (`DRAWN_MESSAGE`). Added before the page's
@@ -104,9 +112,14 @@ export const DRAWN_MESSAGE = 'roadbook: drawn at ';
  * Playwright's own script in the page as it loaded, a tenth of a second of its main thread on a slow hour (about
  * 50 ms of a trip page's LCP on a quick one), which a traveller's browser never spends.
  */
-export const drawnWhen = (selector: string, text?: string) => `(() => {
-  const matches = () => [...document.querySelectorAll(${JSON.stringify(selector)})]
-    .some((element) => ${JSON.stringify(text ?? null)} === null || element.textContent.trim() === ${JSON.stringify(text ?? null)});
+export const drawnWhen = (selector: string, text?: string) => drawnWhenEvery([{ selector, text }]);
+
+/** As `drawnWhen`, once every one of `parts` is drawn. */
+export const drawnWhenEvery = (parts: DrawnPart[]) => `(() => {
+  const parts = ${JSON.stringify(parts.map(({ selector, text = null, loaded = false }) => ({ selector, text, loaded })))};
+  const matches = () => parts.every(({ selector, text, loaded }) => [...document.querySelectorAll(selector)]
+    .some((element) => (text === null || element.textContent.trim() === text)
+      && (!loaded || (element.complete && element.naturalWidth > 0))));
   const look = () => {
     if (!matches()) return requestAnimationFrame(look);
     requestAnimationFrame(() => console.info(${JSON.stringify(DRAWN_MESSAGE)} + performance.now()));

@@ -10,6 +10,7 @@ import { benchGazetteer } from './gazetteer';
 import { benchImport } from './import';
 import { benchIngestPoints } from './ingest-points';
 import { benchMap } from './map';
+import { benchOffline } from './offline';
 import { benchPdf } from './pdf';
 import { benchPhotoIngest } from './photo-ingest';
 import { benchPhotoSearch } from './photo-search';
@@ -42,6 +43,7 @@ const scenarios: Record<string, () => void | Promise<void>> = {
   evening: benchEvening,
   import: benchImport,
   export: benchExport,
+  offline: benchOffline,
 };
 /** Scenarios whose servers run in this process on test databases; the others start `npm start`'s own. */
 const ON_TEST_DATABASES = new Set([
@@ -54,10 +56,11 @@ const ON_TEST_DATABASES = new Set([
   'map',
   'pdf',
   'stats',
+  'offline',
   // Its second part, the 5,000-photo map trip, is hosted on one.
   'evening',
 ]);
-const IN_CHROMIUM = new Set(['web', 'map', 'pdf', 'evening']);
+const IN_CHROMIUM = new Set(['web', 'map', 'pdf', 'evening', 'offline']);
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !scenarios[name]);

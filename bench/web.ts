@@ -3,17 +3,16 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { launchBrowser } from '../e2e/support/browser';
 import { signedInCookies } from '../e2e/support/cookies';
-import { startTileServer } from '../e2e/support/tile-server';
-import { chromiumPath } from '../scripts/ensure-browser-tools.mjs';
 import { saveUploadSettings } from '../src/server/features/settings/settings';
 import { photoForm } from '../test/support/images';
 import { backgroundJobsSettled } from '../test/support/photos';
 import { setPlan } from '../test/support/plans';
-import { startTestServer, type TestServer } from '../test/support/server';
-import { addStop, createTrip } from '../test/support/trips';
+import type { TestServer } from '../test/support/server';
+import { createTrip } from '../test/support/trips';
 import { signUp } from '../test/support/users';
+import { withServerAndChromium } from './browser-server';
+import { addRoadStops } from './road-stops';
 import { builtAssets, builtFile, describeSizes, kb, sizesOf } from './web-bundle';
 import { measurePage, measureRuns, type RunsFigures, startBarePage } from './web-paint';
 
@@ -54,16 +53,7 @@ async function seedTrip(server: TestServer) {
   // As an administrator would allow it: a trip holds 100 photos unless the upload settings say otherwise.
   await saveUploadSettings(server.database.db, { maxUploadSize: 10, maxPhotosPerTrip: PHOTOS });
   const trip = await createTrip(owner, { title: `A thousand photos` });
-  const stopIds: number[] = [];
-  for (let i = 0; i < STOPS; i++) {
-    const stop = await addStop(owner, trip.id, {
-      name: `Stop ${i + 1}`,
-      latitude: 39.74 - (i * 3.57) / STOPS,
-      longitude: -104.99 - (i * 10.15) / STOPS,
-      arrivalTime: new Date(Date.UTC(2026, 4, 1, 8 + i * 6)).toISOString(),
-    });
-    stopIds.push(stop.id);
-  }
+  const stopIds = await addRoadStops(owner, trip.id, STOPS, 6);
   const started = performance.now();
   const base = await scene();
   const upload = pLimit(UPLOADS_AT_ONCE);
@@ -147,20 +137,5 @@ export async function benchWeb(): Promise<void> {
   console.info(describeSizes('all built JS', sizesOf(builtAssets('.js'))));
   console.info(describeSizes('all built CSS', sizesOf(builtAssets('.css'))));
 
-  // Map tiles from a local server, as in the journeys: the figures never wait on the network.
-  const tiles = await startTileServer();
-  const [server, browser] = await Promise.all([
-    startTestServer({
-      env: { LOG_LEVEL: 'silent', TILE_URL: tiles.tileUrl },
-      webDir: process.env.BENCH_WEB_DIR,
-    }),
-    launchBrowser(chromiumPath),
-  ]);
-  try {
-    await measurePages(browser, server);
-  } finally {
-    await browser.close();
-    await server.close();
-    await tiles.close();
-  }
+  await withServerAndChromium(measurePages);
 }

@@ -1,22 +1,38 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { waitUntil } from '../../src/server/db/embedded/wait-until';
+import { STEP_TIMEOUT_MS } from './browser';
 
 /** What Chromium logs for each request made while the network is off: by the page, or by its worker for it. */
 export const OFFLINE_ERRORS = [/ERR_INTERNET_DISCONNECTED/, /net::ERR_FAILED/];
+
+/**
+ * Runs `check` in the page every `intervalMs` until it resolves to true (what the browser keeps, its caches and
+ * IndexedDB, is read asynchronously, which `waitForFunction` does not wait for); fails after a step's time.
+ */
+export async function untilPageFinds(
+  page: Page,
+  what: string,
+  check: (arg: number | null) => Promise<boolean>,
+  arg: number | null = null,
+  intervalMs = 100,
+): Promise<void> {
+  const found = await waitUntil(
+    async () => ((await page.evaluate(check, arg)) ? true : undefined),
+    STEP_TIMEOUT_MS,
+    intervalMs,
+  );
+  if (!found) throw new Error(`The page did not find ${what} within ${STEP_TIMEOUT_MS / 1000} s`);
+}
 
 /** Once the service worker controls the page and holds every file of the app. */
 export async function installed(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const names = await caches.keys();
-        const precache = names.find((name) => name.includes('precache'));
-        return precache ? (await (await caches.open(precache)).keys()).length : 0;
-      }),
-    )
-    .toBeGreaterThan(20);
+  await untilPageFinds(page, "the app's files in its worker's cache", async () => {
+    const names = await caches.keys();
+    const precache = names.find((name) => name.includes('precache'));
+    return precache ? (await (await caches.open(precache)).keys()).length > 20 : false;
+  });
 }
 
 /** The trip page, read again once the worker answers: the device then keeps what it read, to open offline. */
@@ -43,7 +59,12 @@ export async function keepPhotos(
   await dialog
     .getByLabel('Choose photos to upload')
     .setInputFiles(files.map((file) => ({ ...file, mimeType: 'image/jpeg' })));
-  await expect.poll(() => dialog.getByText(note).count()).toBe(files.length);
+  const noted = await waitUntil(
+    async () => ((await dialog.getByText(note).count()) === files.length ? true : undefined),
+    STEP_TIMEOUT_MS,
+    100,
+  );
+  if (!noted) throw new Error(`Not every photo said "${note}" within ${STEP_TIMEOUT_MS / 1000} s`);
   await page.keyboard.press('Escape');
 }
 

@@ -9,5 +9,8 @@ export const RESET_TOKEN_LIFETIME_MINUTES = 60;
 /** A single sign-on account, which has no password to type, deletes itself only this soon after signing in. */
 export const FRESH_SIGN_IN_MINUTES = 10;
 
+/** Photos one call of GET /api/trips/:id/photos?ids= may name. */
+export const MAX_PHOTOS_BY_ID = 200;
+
 export const TOAST_DURATION_MS = 5000;
 export const LOGOUT_REDIRECT_SECONDS = 5;

@@ -1,8 +1,14 @@
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  getCacheKeyForURL,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { BUILD_HEADER } from '../common/web-build';
 import { DATA_CACHE, isSavedRead, isThumbnail, THUMBNAIL_CACHE } from './lib/saved-reads';
 
 interface ServiceWorkerScope {
@@ -19,21 +25,29 @@ cleanupOutdatedCaches();
 // version waits until no page runs the old one (the next start), unless the traveller asks for it now.
 clientsClaim();
 self.addEventListener('message', (event) => {
-  if (event.data === 'take-over') void self.skipWaiting();
+  // What the page's Workbox sends when the traveller chooses "Update now".
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
+const shell = () => matchPrecache('/index.html');
+
 // Pages come from the server (which draws them with their data); without a network, the app's shell, which
-// draws them from what was saved.
+// draws them from what was saved. So does a page of a newer version than this worker's, until that version
+// takes over: run under this worker, its code would find none of its own files kept for the road.
 registerRoute(
   new NavigationRoute(
     async ({ request }) => {
+      let page: Response;
       try {
-        return await fetch(request);
+        page = await fetch(request);
       } catch (error) {
-        const shell = await matchPrecache('/index.html');
-        if (shell) return shell;
+        const saved = await shell();
+        if (saved) return saved;
         throw error;
       }
+      const build = page.headers.get(BUILD_HEADER);
+      if (build === null || getCacheKeyForURL(build) !== undefined) return page;
+      return (await shell()) ?? page;
     },
     { denylist: [/^\/api\//, /^\/uploads\//] },
   ),

@@ -47,6 +47,15 @@ describe('the installable app', () => {
     ).toBeGreaterThan(10);
   });
 
+  it('names the build of every page it sends, by the entry script the page loads', async () => {
+    for (const path of ['/', '/auth', '/trips/1']) {
+      const page = await server.client().get(path);
+      const build = page.headers.get('roadbook-build');
+      expect(build, path).toMatch(/^\/assets\/index-[\w-]{8}\.js$/);
+      expect(page.text).toContain(`<script type="module" crossorigin src="${build}">`);
+    }
+  });
+
   it('answers 404 as JSON for an icon it does not have', async () => {
     const missing = await server.client().get('/icons/nope.png');
     expect(missing.status).toBe(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PHOTOS_BY_ID } from '../limits';
 import { idParam } from './fields';
 
 export const MAX_TAGS = 30;
@@ -40,9 +41,6 @@ export const updatePhotoSchema = z.object({
 export type UpdatePhotoInput = z.infer<typeof updatePhotoSchema>;
 
 export const photoIdParams = z.object({ id: idParam('Photo id') });
-
-/** Photos one call of GET /api/trips/:id/photos?ids= may name. */
-export const MAX_PHOTOS_BY_ID = 200;
 
 /** GET /api/trips/:id/photos: `ids` (comma-separated) asks for those photos of the trip alone, as they are now. */
 export const photoListQuery = z.object({

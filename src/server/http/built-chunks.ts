@@ -18,13 +18,15 @@ type Manifest = Record<string, ManifestChunk>;
  * loaded (its chunk and every chunk it imports), less what the HTML's own entry already brings.
  */
 export interface BuiltChunks {
+  /** The `/assets/…` address of the entry script, which every page loads; null before a build. */
+  entry: string | null;
   /** `/assets/…` addresses of what `sources` (paths under src/web, as `pages/trip-detail.tsx`) need. */
   filesFor(sources: readonly string[]): string[];
   /** `/assets/…` addresses of the style sheets those chunks bring. */
   stylesFor(sources: readonly string[]): string[];
 }
 
-const NONE: BuiltChunks = { filesFor: () => [], stylesFor: () => [] };
+const NONE: BuiltChunks = { entry: null, filesFor: () => [], stylesFor: () => [] };
 
 export function readBuiltChunks(webDir: string): BuiltChunks {
   const file = path.join(webDir, '.vite', 'manifest.json');
@@ -39,7 +41,8 @@ export function readBuiltChunks(webDir: string): BuiltChunks {
     }
     return into;
   };
-  const loadedByEntry = withImports(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedByEntry = withImports(entries);
   // A module that other chunks share may be merged into a chunk keyed by its file: found then by its name.
   const keyOf = (source: string): string | undefined => {
     if (manifest[source]) return source;
@@ -66,7 +69,9 @@ export function readBuiltChunks(webDir: string): BuiltChunks {
     }
     return found;
   };
+  const entryFile = manifest[entries[0] ?? '']?.file;
   return {
+    entry: entryFile ? `/${entryFile}` : null,
     filesFor: (sources) => needs(sources).files,
     stylesFor: (sources) => needs(sources).styles,
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { BUILD_HEADER } from '../../common/web-build';
 import { registerBuiltAssets } from './built-assets';
 import { readBuiltChunks } from './built-chunks';
 import { HttpError, notFound } from './errors';
@@ -15,8 +16,8 @@ const isBackendPath = (url: string) =>
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other page
- * so that the client router decides, naming the code and data that page asks for first. Unknown API paths
- * answer 404 as JSON.
+ * so that the client router decides, naming the code and data that page asks for first, and the build it
+ * belongs to (`BUILD_HEADER`). Unknown API paths answer 404 as JSON.
  */
 export function registerWebApp(app: FastifyInstance, webDir: string): void {
   const indexFile = path.join(webDir, 'index.html');
@@ -37,6 +38,7 @@ export function registerWebApp(app: FastifyInstance, webDir: string): void {
         'The web app is not built yet: run npm run build (npm start does it).',
       );
     }
+    if (chunks.entry) reply.header(BUILD_HEADER, chunks.entry);
     const pathname = request.url.split('?')[0] ?? '/';
     const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
     const drawn =

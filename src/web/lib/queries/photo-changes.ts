@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getJson } from '@/lib/api';
 import type { Photo } from '../../../common/contract/photos';
-import { MAX_PHOTOS_BY_ID } from '../../../common/schemas/photos';
+import { MAX_PHOTOS_BY_ID } from '../../../common/limits';
 import { gatherByTrip } from './gathered-refresh';
 import { photosQueryOptions } from './photos';
 
