@@ -83,7 +83,7 @@ describe('reading a Roadbook export', () => {
       departure: new Date('2026-05-04T09:00:00.000Z'),
       lat: 38.5733,
       lng: -109.5498,
-      country: null,
+      country: 'US',
       comments: 'Booked two nights at the motel on Main Street',
       visitType: 'accommodation',
       wikipediaUrl: 'https://en.wikipedia.org/wiki/Moab,_Utah',
