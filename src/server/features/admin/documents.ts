@@ -19,9 +19,9 @@ export async function securityAssessment(ctx: AppContext, request: FastifyReques
     countAdmins(ctx.db),
   ]);
   const findings = { headers, crossSite, hashes, adminCount, sessionCookie: sessionCookieAsSent(request) };
-  return { name: 'roadbook-security-assessment.pdf', pdf: await securityAssessmentPdf(ctx, findings) };
+  return { fileName: 'roadbook-security-assessment.pdf', pdf: await securityAssessmentPdf(ctx, findings) };
 }
 
 export async function documentation() {
-  return { name: 'roadbook-documentation.pdf', pdf: await documentationPdf() };
+  return { fileName: 'roadbook-documentation.pdf', pdf: await documentationPdf() };
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -28,6 +27,7 @@ import {
   unbanSchema,
 } from '../../../common/schemas/admin';
 import type { AppContext } from '../../context';
+import { asDownload, sendPdf } from '../../http/downloads';
 import { fileReply } from '../../http/reply-schemas';
 import { authenticated, requireUser } from '../../http/session';
 import { adminOnly, isAdmin } from '../../policy/admin';
@@ -162,9 +162,7 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const exportSchema = { tags: ['admin'], response: { 200: usersExportSchema } };
       admin.get('/api/admin/export/users', { schema: exportSchema }, async (_request, reply) => {
         const date = new Date().toISOString().slice(0, 10);
-        return reply
-          .header('content-disposition', `attachment; filename="roadbook-users-export-${date}.json"`)
-          .send(await exportUsers(ctx));
+        return asDownload(reply, `roadbook-users-export-${date}.json`).send(await exportUsers(ctx));
       });
 
       admin.post(
@@ -211,11 +209,6 @@ export function adminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
       );
 
-      const sendPdf = (reply: FastifyReply, { name, pdf }: { name: string; pdf: Buffer }) =>
-        reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${name}"`)
-          .send(pdf);
       const pdfSchema = {
         tags: ['admin'],
         response: { 200: fileReply('A PDF download', ['application/pdf']) },

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountExportDto } from '../../../common/contract/account-exports';
 import type { AppContext } from '../../context';
+import { asDownload } from '../../http/downloads';
 import { notFound } from '../../http/errors';
 import { sendStoredFile } from '../../http/send-stored-file';
 import type { UserRow } from '../users';
@@ -49,10 +50,7 @@ export async function sendExport(
 ) {
   const row = await ownExport(ctx, user, id);
   if (row.status !== 'ready' || !row.filename) throw notFound('This export is not ready, or has expired');
-  reply.header(
-    'content-disposition',
-    `attachment; filename="roadbook-export-${row.createdAt.toISOString().slice(0, 10)}.zip"`,
-  );
+  asDownload(reply, `roadbook-export-${row.createdAt.toISOString().slice(0, 10)}.zip`);
   return sendStoredFile(request, reply, ctx.storage, {
     area: 'exports',
     name: row.filename,

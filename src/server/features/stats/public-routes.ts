@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicYearReviewSchema } from '../../../common/contract/stats';
 import { reviewPhotoParams, reviewTokenParams } from '../../../common/schemas/year-review';
 import type { AppContext } from '../../context';
+import { sendPdf } from '../../http/downloads';
 import { storedFileReplies } from '../../http/reply-schemas';
 import { sendStoredFile } from '../../http/send-stored-file';
-import { pdfReply, sendPdf } from './pdf-reply';
+import { pdfReply } from './pdf-reply';
 import { publicReviewPdf, publicReviewPhoto, publicYearReview } from './review-service';
 
 /** A year in review through its public link: no sign-in. */

@@ -10,8 +10,9 @@ import {
 import { highlightsQuery, statsYearParams } from '../../../common/schemas/stats';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { sendPdf } from '../../http/downloads';
 import { authenticated, requireUser } from '../../http/session';
-import { pdfReply, sendPdf } from './pdf-reply';
+import { pdfReply } from './pdf-reply';
 import { ownerReviewPdf, shareYearReview, unshareYearReview, yearReview } from './review-service';
 import { travelHighlights, travelStats, tripAnalytics } from './service';
 

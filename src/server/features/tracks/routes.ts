@@ -5,6 +5,7 @@ import { recordedPointsSchema, routeImportSchema, tripRouteSchema } from '../../
 import { latitudeField, longitudeField } from '../../../common/schemas/stops';
 import { tripIdParams } from '../../../common/schemas/trips';
 import type { AppContext } from '../../context';
+import { asDownload } from '../../http/downloads';
 import { sendPrepared } from '../../http/prepared-body';
 import { receiverFor } from '../../http/receive-file';
 import { fileReply } from '../../http/reply-schemas';
@@ -91,10 +92,7 @@ export function trackRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           const file = await trackFile(ctx, requireUser(request), request.params.id, format);
-          return reply
-            .header('content-disposition', `attachment; filename="${file.name}"`)
-            .type(file.contentType)
-            .send(file.body);
+          return asDownload(reply, file.name).type(file.contentType).send(file.body);
         },
       );
     }
