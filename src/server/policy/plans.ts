@@ -1,13 +1,24 @@
-import { effectiveTier, FEATURES, type Feature, PLANS, planTierOf, tierIncludes } from '../../common/plans';
+import {
+  effectiveTier,
+  FEATURES,
+  type Feature,
+  PLANS,
+  planTierOf,
+  type Tier,
+  tierIncludes,
+} from '../../common/plans';
 import type { Executor } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { isAdmin } from './admin';
 import { storageUsed } from './repo';
 
-/** What the person's plan includes, administrators reading as Pro (planTierOf). */
+/** The plan whose features the person has: an administrator's reads as Pro (planTierOf). */
+export const featuresTierOf = (user: UserRow): Tier => planTierOf(user, isAdmin(user));
+
+/** What the person's plan includes, administrators reading as Pro. */
 export function hasFeature(user: UserRow, feature: Feature): boolean {
-  return tierIncludes(planTierOf(user, isAdmin(user)), feature);
+  return tierIncludes(featuresTierOf(user), feature);
 }
 
 export function requireFeature(user: UserRow, feature: Feature): void {

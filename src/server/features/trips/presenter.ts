@@ -1,7 +1,6 @@
-import { planTierOf } from '../../../common/plans';
 import { type TripMeasures, tripDistance, tripDriving } from '../../../common/trips/distance';
 import { tripDays } from '../../../common/trips/trip-rules';
-import { isAdmin } from '../../policy/admin';
+import { featuresTierOf } from '../../policy/plans';
 import type { UserRow } from '../users';
 import type { TripCover, TripRow } from './repo';
 
@@ -42,7 +41,7 @@ export function toTripDetailDto(
     ...toTripDto(trip, measures),
     canEdit: role !== 'admin',
     role,
-    planTier: planTierOf(owner, isAdmin(owner)),
+    planTier: featuresTierOf(owner),
   };
 }
 
