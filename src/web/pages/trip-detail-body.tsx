@@ -16,6 +16,7 @@ import { useTripPosition } from '@/lib/queries/position';
 import { usePrivacyZones } from '@/lib/queries/privacy-zones';
 import { useTripRoute } from '@/lib/queries/route';
 import { useStops } from '@/lib/queries/stops';
+import { isCollaborator } from '@/lib/trip-permissions';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import type { Photo } from '../../common/contract/photos';
 import type { TripDetail } from '../../common/contract/trips';
@@ -40,7 +41,7 @@ export default function TripDetailBody({ trip, photos }: TripDetailBodyProps) {
   const recorder = useTrackRecorder(tripId);
   const isOwner = trip.role === 'owner';
   // The page follows the trip's live events for its owner and editors; other readers' position is polled.
-  const position = useTripPosition(tripId, isOwner || trip.role === 'editor');
+  const position = useTripPosition(tripId, isCollaborator(trip.role));
   // Only the owner's own zones apply to their trip; an administrator reading it sees it as others do.
   const zones = usePrivacyZones(isOwner);
   const { mapRef, mapSectionRef, showOnMap } = useShowOnMap();
@@ -110,7 +111,7 @@ export function TripDetailBelow({
         }
       />
       {isOwner && <TripAnalyticsCard tripId={trip.id} />}
-      {(isOwner || trip.role === 'editor') && <ActivityCard tripId={trip.id} />}
+      {isCollaborator(trip.role) && <ActivityCard tripId={trip.id} />}
     </>
   );
 }

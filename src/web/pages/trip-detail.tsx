@@ -18,7 +18,7 @@ import { usePhotos } from '@/lib/queries/photos';
 import { useStops } from '@/lib/queries/stops';
 import { useTrip } from '@/lib/queries/trip';
 import { tripIdOf } from '@/lib/trip-path';
-import { TripRoleProvider } from '@/lib/trip-permissions';
+import { isCollaborator, TripRoleProvider } from '@/lib/trip-permissions';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { TripPlanProvider } from '@/lib/use-plan-feature';
 import { useTripLive } from '@/lib/use-trip-live';
@@ -68,7 +68,7 @@ export default function TripDetailPage() {
   usePreloads(drawRest);
   const photoList = photos.data ?? NONE;
   const role = trip.data?.role;
-  const collaborating = role === 'owner' || role === 'editor';
+  const collaborating = isCollaborator(role);
   const viewers = useTripLive(tripId, collaborating);
   const [sharing, setSharing] = useState<{ open: boolean; section: ShareSection }>(CLOSED);
   const exporter = useRef<ExportHandle>(null);
@@ -108,7 +108,7 @@ export default function TripDetailPage() {
   if (!trip.data) return <TripNotFound error={trip.error} />;
 
   return (
-    <TripRoleProvider value={collaborating ? (trip.data.role as 'owner' | 'editor') : null}>
+    <TripRoleProvider value={isCollaborator(role) ? role : null}>
       <TripPlanProvider value={collaborating ? trip.data.planTier : null}>
         <div className="grid min-w-0 gap-6">
           <WhoIsHere viewers={viewers} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
+import { createDeviceSchema } from '../../../common/schemas/devices';
 import { type DeviceDraft, DeviceFields } from './device-fields';
 
 interface DeviceFormProps {
@@ -10,7 +11,7 @@ interface DeviceFormProps {
   submitLabel: string;
   pendingLabel?: string;
   onCancel: () => void;
-  /** Called with the name trimmed, once there is one. */
+  /** Called with the name trimmed, once it is one the server takes. */
   onSubmit: (draft: DeviceDraft) => void;
 }
 
@@ -35,9 +36,9 @@ export function DeviceForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const name = draft.name.trim();
-        setNameError(name ? undefined : 'Name is required');
-        if (name) onSubmit({ ...draft, name });
+        const name = createDeviceSchema.shape.name.safeParse(draft.name);
+        setNameError(name.success ? undefined : name.error.issues[0]?.message);
+        if (name.success) onSubmit({ ...draft, name: name.data });
       }}
     >
       <DeviceFields value={draft} onChange={setDraft} nameError={nameError} chooseApp={chooseApp} />

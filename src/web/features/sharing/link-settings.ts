@@ -21,7 +21,8 @@ export const NEW_LINK_SETTINGS: LinkSettingsDraft = {
   showLivePosition: false,
 };
 
-interface LinkSettings {
+/** A link's settings as the server gives them. */
+export interface LinkSettings {
   expiresAt: string | null;
   hasPassword: boolean;
   includeLocations: boolean;

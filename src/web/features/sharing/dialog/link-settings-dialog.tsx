@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormDialogFooter } from '@/components/ui/form-dialog-footer';
 import { IconButton } from '@/components/ui/icon-button';
-import { draftOf } from '../link-settings';
+import { draftOf, type LinkSettings } from '../link-settings';
 import { useChangeLinkSettings } from '../use-share-mutations';
 import { LinkSettingsFields } from './link-settings-fields';
 
@@ -19,13 +19,7 @@ interface LinkSettingsDialogProps {
   shareId: number;
   /** Who or what the link is for, as the button and title name it. */
   name: string;
-  link: {
-    expiresAt: string | null;
-    hasPassword: boolean;
-    includeLocations: boolean;
-    allowDownload: boolean;
-    showLivePosition: boolean;
-  };
+  link: LinkSettings;
 }
 
 export function LinkSettingsDialog({ tripId, shareId, name, link }: LinkSettingsDialogProps) {
