@@ -9,12 +9,12 @@ import { addStop, createTrip } from '../test/support/trips';
 import { DESKTOP, journey, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { exportGuide, removeGuide } from './support/guide';
 import { journeyHarness, signInAs } from './support/harness';
+import { canvasPixels, type Rgb } from './support/map';
 
 const offline = journeyHarness({ TILE_URL: 'offline' });
 // Nothing listens on the discard port: every tile fails, as with no network.
 const unreachable = journeyHarness({ TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
 
-type Rgb = readonly [number, number, number];
 const rgb = (hex: string): Rgb =>
   [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as unknown as Rgb;
 const LAND = rgb(BASEMAP.land);
@@ -22,23 +22,9 @@ const SEA = rgb(BASEMAP.sea);
 const BORDER = rgb(BASEMAP.border);
 
 /** How many pixels of the offline map's canvas are of `color`, give or take `tolerance` in each channel. */
-const canvasPixels = (page: Page, color: Rgb, tolerance = 6) =>
-  page.locator('.leaflet-offline-basemap-pane canvas').evaluate(
-    (canvas: HTMLCanvasElement, [[r, g, b], tolerance]) => {
-      const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? {
-        data: [],
-      };
-      let count = 0;
-      for (let i = 0; i + 3 < data.length; i += 4) {
-        const [red = 0, green = 0, blue = 0, alpha = 0] = [data[i], data[i + 1], data[i + 2], data[i + 3]];
-        const near = Math.abs(red - r) <= tolerance && Math.abs(green - g) <= tolerance;
-        if (alpha > 200 && near && Math.abs(blue - b) <= tolerance) count++;
-      }
-      return count;
-    },
-    [color, tolerance] as const,
-  );
-const landPixels = (page: Page) => canvasPixels(page, LAND);
+const basemapPixels = (page: Page, color: Rgb, tolerance = 6) =>
+  canvasPixels(page, '.leaflet-offline-basemap-pane canvas', color, tolerance, 200);
+const landPixels = (page: Page) => basemapPixels(page, LAND);
 
 /** How many pixels of `png` are of `color`, give or take 6 in each channel. */
 async function pixelsOf(png: Buffer | string, color: Rgb): Promise<number> {
@@ -174,7 +160,7 @@ describe('a map that is never a grey box', () => {
           await map.locator('.offline-town').first().waitFor();
           await map.screenshot({ path: path.join(SCREENSHOT_DIR, `offline-coast-map-${width}.png`) });
           // The dashed line between the United States and Canada, its edges blended into the land.
-          expect(await canvasPixels(page, BORDER, 28)).toBeGreaterThan(40);
+          expect(await basemapPixels(page, BORDER, 28)).toBeGreaterThan(40);
           await map.locator('.leaflet-marker-icon[title]').first().waitFor();
           // Whole zoom levels: the closest that holds both stops spans at least half the room.
           expect(await pinSpan(page)).toBeGreaterThan(0.5);
