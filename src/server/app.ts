@@ -55,6 +55,7 @@ import { uploadRoutes } from './features/uploads/routes';
 import { userRoutes } from './features/users/routes';
 import { voiceRoutes } from './features/voice/routes';
 import { defineVoiceJobs } from './features/voice/transcription-job';
+import { giveBackMemory } from './give-back-memory';
 import { apiDocsTransform } from './http/api-docs';
 import { registerCacheControl } from './http/cache-control';
 import { registerErrorHandler } from './http/error-handler';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   defineAccountExportJobs(ctx);
   followInvitations(ctx);
   attachWaitingPointsOnTripChange(ctx);
+  ctx.jobs.whenQuiet(giveBackMemory);
   // The queue starts once the server answers (starting it is a noticeable part of a start; a job sent before
   // that waits for it), and again every few seconds while the database is away.
   let closing = false;

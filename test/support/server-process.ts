@@ -28,7 +28,7 @@ export function runScript(
   // The built server runs with the V8 and allocator settings of `npm start` (package.json).
   const built = !script.endsWith('.ts');
   const loader = built
-    ? ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=100']
+    ? ['--enable-source-maps', '--max-semi-space-size=4', '--heap-growing-percent=100', '--expose-gc']
     : ['--import', 'tsx'];
   const allocator = built ? { MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '131072' } : {};
   const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { type Executor, rowsOf } from '../db/client';
+import { quietAfterBursts } from './quiet-after-bursts';
 
 /** A kind of background work: its queue, how often it is retried, and what doing one job means. */
 export interface JobKind<T extends object> {
@@ -61,6 +62,11 @@ export interface JobQueue {
   unfinishedKeys(name: string, keys: string[]): Promise<Set<string>>;
   /** Where a job stands, with its output: what its handler resolved to, or the error of its last try. */
   outcome(name: string, id: string): Promise<JobOutcome | null>;
+  /**
+   * Called when a burst of work has ended: this server has handled many jobs, and none for a few seconds since
+   * (the minute's routine passes alone are no burst).
+   */
+  whenQuiet(listener: () => void): void;
 }
 
 export interface JobOutcome {
@@ -134,6 +140,7 @@ export function createJobQueue(
   boss.on('error', (error) => log.warn({ err: error }, 'job queue error'));
   const stopping = new AbortController();
   let started: Promise<void> | null = null;
+  const quiet = quietAfterBursts();
   const workers = new Map<string, string>();
 
   /**
@@ -181,7 +188,7 @@ export function createJobQueue(
         if (!job) return;
         try {
           stopping.signal.throwIfAborted();
-          return await track(kind.handle(job.data, stopping.signal));
+          return await quiet.handling(track(kind.handle(job.data, stopping.signal)));
         } catch (error) {
           if (stopping.signal.aborted && error === stopping.signal.reason) {
             await track(giveBack(pool, kind.name, job.id));
@@ -246,6 +253,7 @@ export function createJobQueue(
     },
     wake,
     start,
+    whenQuiet: quiet.listen,
     async outcome(name, id) {
       const job = await boss.getJobById<object>(name, id);
       return job ? { state: job.state, output: (job.output as object | undefined) ?? null } : null;
@@ -260,6 +268,7 @@ export function createJobQueue(
       return new Set(found.rows.map((row) => row.key));
     },
     async stop() {
+      quiet.stop();
       stopping.abort(new JobsStoppingError());
       if (!started) return;
       await started.catch(() => undefined);
