@@ -6,6 +6,22 @@ import { makeJpeg } from './images';
 /** What a key may do, as Immich names its permissions; `all` grants everything. */
 export const READ_PERMISSIONS = ['user.read', 'album.read', 'asset.read', 'asset.view', 'asset.download'];
 
+/**
+ * The calls with which Roadbook checks a key as it is linked, with the key each carried (a photo's id as `:id`):
+ * its owner, then each permission an import needs.
+ */
+export const keyCheck = (requests: readonly { path: string; apiKey: string | undefined }[]) =>
+  requests
+    .slice(-4)
+    .map(({ path, apiKey }) => ({ path: path.replace(/\/assets\/[^/]+\//, '/assets/:id/'), apiKey }));
+
+export const KEY_CHECK_PATHS = [
+  '/api/users/me',
+  '/api/albums',
+  '/api/search/metadata',
+  '/api/assets/:id/thumbnail?size=preview',
+];
+
 export interface StandInKey {
   user: { name: string; email: string };
   permissions: string[];
